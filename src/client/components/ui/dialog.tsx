@@ -1,0 +1,77 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ComponentProps, HTMLAttributes } from "react";
+import { cn } from "../../lib/cn";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  /**
+   * Any CSS length, e.g. "50vh" for the shipping-address dialog. The content scrolls inside this height,
+   * so long forms stay reachable above the on-screen keyboard.
+   */
+  maxHeight?: string;
+  /** Hide the corner close button when the dialog offers its own Cancel. */
+  hideClose?: boolean;
+}
+
+/**
+ * Needs a `DialogTitle` (Radix logs an error without one) and a `DialogDescription`, or
+ * `aria-describedby={undefined}` when there is nothing to describe.
+ */
+export function DialogContent({
+  maxHeight = "85dvh",
+  hideClose = false,
+  className,
+  style,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        // Set through the style property (CSSOM), which the CSP allows, unlike a style attribute in markup.
+        style={{ ...style, maxHeight }}
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col",
+          "overflow-hidden rounded-3xl border border-line bg-card text-ink shadow-2xl shadow-ink/20",
+          "data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in focus:outline-none",
+          className,
+        )}
+        {...props}
+      >
+        {/* Only the body scrolls, so the close button stays in reach of a long form. */}
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-6">{children}</div>
+        {!hideClose && (
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="absolute top-3.5 right-3.5 grid size-9 place-items-center rounded-full bg-card/90 text-ink-muted transition-colors hover:bg-primary-soft hover:text-primary"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("mb-4 grid gap-1.5 pr-8", className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title className={cn("font-display text-xl leading-tight font-semibold text-ink", className)} {...props} />
+  );
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn("text-sm leading-6 text-ink-muted", className)} {...props} />;
+}

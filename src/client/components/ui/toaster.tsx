@@ -1,0 +1,30 @@
+import { useToast } from "../../lib/use-toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+
+/** Mounted once at the root; renders whatever `toast()` put in the store. */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+
+  return (
+    <ToastProvider swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, variant, duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id);
+          }}
+        >
+          <div className="grid gap-0.5">
+            {title !== undefined && <ToastTitle>{title}</ToastTitle>}
+            {description !== undefined && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "./api";
+
+/**
+ * The spec's defaults: data stays fresh until something invalidates it (mutations and socket messages do),
+ * and a failure is shown at once instead of being retried behind a spinner. Reads that must poll, such as
+ * the orders list, opt in per query.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: "throw" }),
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});

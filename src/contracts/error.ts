@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** The one JSON shape of every non-2xx answer. The client shows `message`; forms map `fieldErrors`. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Error codes and their HTTP status: the server throws by code, the client can read either. */
+export const errorStatusByCode = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatusByCode;

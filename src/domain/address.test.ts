@@ -1,0 +1,215 @@
+import { describe, it, expect } from "vitest";
+import type { z } from "zod";
+import {
+  ADDRESS_MESSAGE,
+  APARTMENT_HINT,
+  COUNTRY_MESSAGE,
+  DEFAULT_COUNTRY,
+  PHONE_CHARACTERS_MESSAGE,
+  PHONE_MESSAGE,
+  POSTAL_CODE_MESSAGE,
+  addressFormSchema,
+  addressFormSchemaFor,
+  isAddressComplete,
+  phoneDigits,
+} from "./address";
+
+const valid = {
+  address: "1 Orchard Road",
+  apartment: "#05-12",
+  postalCode: "238824",
+  country: "SG",
+  phone: "+65 9123 4567",
+};
+
+function messagesFor(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".");
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+describe("constants", () => {
+  it("defaults the country to SG", () => {
+    expect(DEFAULT_COUNTRY).toBe("SG");
+  });
+
+  it("has an apartment hint that says the unit number is needed for delivery", () => {
+    expect(APARTMENT_HINT).toMatch(/unit number/i);
+    expect(APARTMENT_HINT).toMatch(/required for delivery/i);
+  });
+
+  it("uses the spec's messages", () => {
+    expect(ADDRESS_MESSAGE).toBe("Address must be at least 5 characters");
+    expect(POSTAL_CODE_MESSAGE).toBe("Postal code is required");
+    expect(COUNTRY_MESSAGE).toBe("Please select a country");
+    expect(PHONE_MESSAGE).toBe("Phone number must be at least 8 digits");
+  });
+});
+
+describe("addressFormSchema", () => {
+  it("accepts a complete address and trims it", () => {
+    expect(
+      addressFormSchema.parse({
+        address: "  1 Orchard Road ",
+        apartment: " #05-12 ",
+        postalCode: " 238824 ",
+        country: " SG ",
+        phone: " +65 9123 4567 ",
+      }),
+    ).toEqual(valid);
+  });
+
+  it("defaults a missing apartment to an empty string and accepts an empty one", () => {
+    const withoutApartment = { address: valid.address, postalCode: valid.postalCode, country: valid.country, phone: valid.phone };
+    expect(addressFormSchema.parse(withoutApartment).apartment).toBe("");
+    expect(addressFormSchema.parse({ ...valid, apartment: "" }).apartment).toBe("");
+  });
+
+  it("upper-cases the country code", () => {
+    expect(addressFormSchema.parse({ ...valid, country: "us" }).country).toBe("US");
+  });
+
+  it("requires 5 characters of address after trimming", () => {
+    expect(messagesFor(addressFormSchema, { ...valid, address: "12345" })).toEqual({});
+    expect(messagesFor(addressFormSchema, { ...valid, address: "1234" })).toEqual({ address: [ADDRESS_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, address: "  1234  " })).toEqual({ address: [ADDRESS_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, address: "" })).toEqual({ address: [ADDRESS_MESSAGE] });
+  });
+
+  it("requires 3 characters of postal code after trimming", () => {
+    expect(messagesFor(addressFormSchema, { ...valid, postalCode: "123" })).toEqual({});
+    expect(messagesFor(addressFormSchema, { ...valid, postalCode: "12" })).toEqual({ postalCode: [POSTAL_CODE_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, postalCode: "   " })).toEqual({
+      postalCode: [POSTAL_CODE_MESSAGE],
+    });
+  });
+
+  it("requires a country, once", () => {
+    expect(messagesFor(addressFormSchema, { ...valid, country: "" })).toEqual({ country: [COUNTRY_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, country: "  " })).toEqual({ country: [COUNTRY_MESSAGE] });
+  });
+
+  it("requires at least 8 digits of phone, not counting formatting", () => {
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "12345678" })).toEqual({});
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "1234567" })).toEqual({ phone: [PHONE_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "+1 (234) 567" })).toEqual({ phone: [PHONE_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "(12) 34-56-78" })).toEqual({});
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "" })).toEqual({ phone: [PHONE_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "- - - - - - - -" })).toEqual({ phone: [PHONE_MESSAGE] });
+  });
+
+  it("keeps the phone as typed (trimmed), formatting included", () => {
+    expect(addressFormSchema.parse({ ...valid, phone: " (65) 9123-4567 " }).phone).toBe("(65) 9123-4567");
+  });
+
+  it("rejects letters and other characters in the phone", () => {
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "9123 4567 ext" })).toEqual({
+      phone: [PHONE_CHARACTERS_MESSAGE],
+    });
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "abcdefgh" })).toEqual({ phone: [PHONE_CHARACTERS_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "9123.4567" })).toEqual({ phone: [PHONE_CHARACTERS_MESSAGE] });
+  });
+
+  it("allows + only at the start of the phone", () => {
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "65+91234567" })).toEqual({ phone: [PHONE_CHARACTERS_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "++6591234567" })).toEqual({
+      phone: [PHONE_CHARACTERS_MESSAGE],
+    });
+  });
+
+  it("reports every failing field at once", () => {
+    expect(messagesFor(addressFormSchema, { address: "", postalCode: "", country: "", phone: "" })).toEqual({
+      address: [ADDRESS_MESSAGE],
+      postalCode: [POSTAL_CODE_MESSAGE],
+      country: [COUNTRY_MESSAGE],
+      phone: [PHONE_MESSAGE],
+    });
+  });
+
+  it("rejects missing or non-string required fields", () => {
+    expect(addressFormSchema.safeParse({ ...valid, address: undefined }).success).toBe(false);
+    expect(addressFormSchema.safeParse({ ...valid, phone: 91234567 }).success).toBe(false);
+    expect(addressFormSchema.safeParse(null).success).toBe(false);
+  });
+
+  it("does not restrict the country list on its own", () => {
+    expect(messagesFor(addressFormSchema, { ...valid, country: "ZZ" })).toEqual({});
+  });
+});
+
+describe("addressFormSchemaFor", () => {
+  const schema = addressFormSchemaFor(["SG", "us", " MY "]);
+
+  it("accepts a country with an enabled rate, in any case", () => {
+    expect(schema.parse(valid).country).toBe("SG");
+    expect(schema.parse({ ...valid, country: "US" }).country).toBe("US");
+    expect(schema.parse({ ...valid, country: "my" }).country).toBe("MY");
+  });
+
+  it("rejects a country without an enabled rate with the same message", () => {
+    expect(messagesFor(schema, { ...valid, country: "JP" })).toEqual({ country: [COUNTRY_MESSAGE] });
+  });
+
+  it("reports an empty country once, not twice", () => {
+    expect(messagesFor(schema, { ...valid, country: "" })).toEqual({ country: [COUNTRY_MESSAGE] });
+  });
+
+  it("rejects every country when none is enabled", () => {
+    expect(messagesFor(addressFormSchemaFor([]), valid)).toEqual({ country: [COUNTRY_MESSAGE] });
+  });
+
+  it("still applies the other field rules", () => {
+    expect(messagesFor(schema, { ...valid, address: "abc" })).toEqual({ address: [ADDRESS_MESSAGE] });
+  });
+});
+
+describe("phoneDigits", () => {
+  it("strips spaces, dashes, parentheses and a leading +", () => {
+    expect(phoneDigits("+65 (912) 34-567")).toBe("6591234567");
+    expect(phoneDigits(" 91234567 ")).toBe("91234567");
+    expect(phoneDigits("")).toBe("");
+  });
+
+  it("is null when other characters remain", () => {
+    expect(phoneDigits("9123x4567")).toBeNull();
+    expect(phoneDigits("65+1234")).toBeNull();
+  });
+});
+
+describe("isAddressComplete", () => {
+  const complete = { address: "1 Orchard Road", postalCode: "238824", country: "SG" };
+
+  it("is true for a complete address", () => {
+    expect(isAddressComplete(complete)).toBe(true);
+  });
+
+  it("needs a trimmed address of at least 5 characters", () => {
+    expect(isAddressComplete({ ...complete, address: "12345" })).toBe(true);
+    expect(isAddressComplete({ ...complete, address: "1234" })).toBe(false);
+    expect(isAddressComplete({ ...complete, address: " 1234 " })).toBe(false);
+  });
+
+  it("needs a trimmed postal code of at least 3 characters", () => {
+    expect(isAddressComplete({ ...complete, postalCode: "123" })).toBe(true);
+    expect(isAddressComplete({ ...complete, postalCode: "12" })).toBe(false);
+    expect(isAddressComplete({ ...complete, postalCode: "  12  " })).toBe(false);
+  });
+
+  it("needs a trimmed country of at least 2 characters", () => {
+    expect(isAddressComplete({ ...complete, country: "SG" })).toBe(true);
+    expect(isAddressComplete({ ...complete, country: "S" })).toBe(false);
+    expect(isAddressComplete({ ...complete, country: " S " })).toBe(false);
+  });
+
+  it("treats missing and null fields as empty", () => {
+    expect(isAddressComplete({})).toBe(false);
+    expect(isAddressComplete({ ...complete, address: null })).toBe(false);
+    expect(isAddressComplete({ ...complete, postalCode: undefined })).toBe(false);
+    expect(isAddressComplete({ ...complete, country: null })).toBe(false);
+  });
+});

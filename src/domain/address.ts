@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+// One address schema for the product-page dialog and the profile form (DESIGN section 9 settles
+// the spec's two readings on reading A). The server reuses it with the enabled countries bound in.
+
+export const DEFAULT_COUNTRY = "SG";
+
+export const ADDRESS_MESSAGE = "Address must be at least 5 characters";
+export const POSTAL_CODE_MESSAGE = "Postal code is required";
+export const COUNTRY_MESSAGE = "Please select a country";
+export const PHONE_MESSAGE = "Phone number must be at least 8 digits";
+export const PHONE_CHARACTERS_MESSAGE =
+  "Phone number may contain only digits, spaces, dashes, parentheses and a leading +";
+
+/** Shown under the apartment field. Only a hint: the spec keeps the field optional. */
+export const APARTMENT_HINT = "Please include your unit number (e.g. #05-12); it is required for delivery.";
+
+export const MIN_PHONE_DIGITS = 8;
+
+// Formatting people type around a number; anything else (letters, dots, slashes) is not a phone number.
+const PHONE_FORMATTING = /[\s\-()]/g;
+
+/** The digits of a phone number once its formatting is removed, or null when it holds other characters. */
+export function phoneDigits(phone: string): string | null {
+  const bare = phone.trim().replace(/^\+/, "").replace(PHONE_FORMATTING, "");
+  return /^\d*$/.test(bare) ? bare : null;
+}
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const digits = phoneDigits(value);
+    if (digits === null) ctx.addIssue({ code: "custom", message: PHONE_CHARACTERS_MESSAGE });
+    else if (digits.length < MIN_PHONE_DIGITS) ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+  });
+
+// Country codes are stored upper case; normalising here means "sg" from a hand-made request is still SG.
+// `abort` stops an empty country from also failing the enabled-country check with a second, duplicate message.
+const countrySchema = z.string().trim().toUpperCase().min(1, { message: COUNTRY_MESSAGE, abort: true });
+
+function buildAddressFormSchema(country: z.ZodType<string, string>) {
+  return z.object({
+    address: z.string().trim().min(5, ADDRESS_MESSAGE),
+    apartment: z.string().trim().default(""),
+    postalCode: z.string().trim().min(3, POSTAL_CODE_MESSAGE),
+    country,
+    phone: phoneSchema,
+  });
+}
+
+export const addressFormSchema = buildAddressFormSchema(countrySchema);
+
+/** The same form, with the country restricted to those that have an enabled shipping rate. */
+export function addressFormSchemaFor(enabledCountryCodes: readonly string[]) {
+  const allowed = new Set(enabledCountryCodes.map((c) => c.trim().toUpperCase()));
+  return buildAddressFormSchema(countrySchema.refine((c) => allowed.has(c), COUNTRY_MESSAGE));
+}
+
+export type AddressForm = z.output<typeof addressFormSchema>;
+export type AddressFormInput = z.input<typeof addressFormSchema>;
+
+/**
+ * Whether a saved address is enough to ship an order. Deliberately looser than the form (no phone,
+ * no country list): it guards ordering against empty profiles, the form guards data entry.
+ */
+export function isAddressComplete(u: {
+  address?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+}): boolean {
+  return (
+    (u.address ?? "").trim().length >= 5 &&
+    (u.postalCode ?? "").trim().length >= 3 &&
+    (u.country ?? "").trim().length >= 2
+  );
+}

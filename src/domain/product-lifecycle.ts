@@ -1,0 +1,111 @@
+// The product lifecycle is derived from stored fields and the current time, never advanced by a job:
+// a product goes live or expires exactly on time because every reader asks this module (DESIGN section 3).
+// The SQL filters for the public catalog must express the same rule as `effectiveStatus`.
+
+export type StoredProductStatus = "draft" | "scheduled" | "active" | "expired";
+export type EffectiveStatus = "draft" | "scheduled" | "active" | "expired";
+
+export type LifecycleFields = {
+  status: StoredProductStatus;
+  publishAt: Date | null;
+  expiresAt: Date;
+};
+
+export const EXPIRING_SOON_MS = 24 * 60 * 60 * 1000;
+
+export function effectiveStatus(p: LifecycleFields, now: Date): EffectiveStatus {
+  if (p.status === "draft") return "draft";
+  // Written as "not after now" so an unreadable (NaN) expiry fails closed as expired instead of
+  // leaving the product orderable forever.
+  if (!(p.expiresAt.getTime() > now.getTime())) return "expired";
+  if (p.status === "scheduled" && p.publishAt !== null && p.publishAt.getTime() > now.getTime()) {
+    return "scheduled";
+  }
+  // A stored legacy "expired" (written by bulk operations) whose expiresAt lies in the future lands
+  // here and counts as active: the expiry time, not the stored word, decides. Likewise a scheduled
+  // product whose publishAt has passed (or is missing) is live without anyone flipping its status.
+  return "active";
+}
+
+export function isOrderable(p: LifecycleFields, now: Date): boolean {
+  return effectiveStatus(p, now) === "active";
+}
+
+export function isExpiringSoon(p: LifecycleFields, now: Date): boolean {
+  return effectiveStatus(p, now) === "active" && p.expiresAt.getTime() - now.getTime() <= EXPIRING_SOON_MS;
+}
+
+export type AdminStatusLabel = "Draft" | "Scheduled" | "Expired" | "Expiring Soon" | "Active";
+
+export function adminStatusLabel(p: LifecycleFields, now: Date): AdminStatusLabel {
+  switch (effectiveStatus(p, now)) {
+    case "draft":
+      return "Draft";
+    case "scheduled":
+      return "Scheduled";
+    case "expired":
+      return "Expired";
+    case "active":
+      return isExpiringSoon(p, now) ? "Expiring Soon" : "Active";
+  }
+}
+
+export type CustomerStatusLabel = "Not yet available" | "Coming Soon" | "Expired" | "Active";
+
+export function customerStatusLabel(status: EffectiveStatus): CustomerStatusLabel {
+  switch (status) {
+    case "draft":
+      return "Not yet available";
+    case "scheduled":
+      return "Coming Soon";
+    case "expired":
+      return "Expired";
+    case "active":
+      return "Active";
+  }
+}
+
+/**
+ * The next instant at which some product's effective status changes. Servers arm a single timer
+ * for it to notify sockets and drop their catalog cache; nothing is written at that moment.
+ */
+export function nextLifecycleBoundary(products: readonly LifecycleFields[], now: Date): Date | null {
+  const nowMs = now.getTime();
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const p of products) {
+    // Drafts never change on their own; only an admin action moves them.
+    if (p.status === "draft") continue;
+    const candidates = [p.expiresAt.getTime()];
+    if (p.status === "scheduled" && p.publishAt !== null) candidates.push(p.publishAt.getTime());
+    for (const ms of candidates) {
+      if (ms > nowMs && ms < nearest) nearest = ms;
+    }
+  }
+  return nearest === Number.POSITIVE_INFINITY ? null : new Date(nearest);
+}
+
+export const EXPIRED_MESSAGE = "This item has expired and is no longer available";
+export const DRAFT_MESSAGE = "This item is not yet available for purchase";
+
+export function scheduledMessage(formattedDate: string): string {
+  return `This item will be available on ${formattedDate}`;
+}
+
+/** Why a product cannot be ordered right now, in the spec's words; null when it can be. */
+export function notOrderableMessage(
+  p: LifecycleFields,
+  now: Date,
+  formatDate: (d: Date) => string,
+): string | null {
+  switch (effectiveStatus(p, now)) {
+    case "active":
+      return null;
+    case "expired":
+      return EXPIRED_MESSAGE;
+    case "draft":
+      return DRAFT_MESSAGE;
+    case "scheduled":
+      // effectiveStatus only says "scheduled" when publishAt is a future date, so it is set here.
+      return scheduledMessage(formatDate(p.publishAt as Date));
+  }
+}

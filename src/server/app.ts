@@ -1,0 +1,100 @@
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { ErrorBody } from "../contracts/error";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { AppError } from "./errors";
+import { clientApp } from "./plugins/client-app";
+import { security } from "./plugins/security";
+import { sessions } from "./plugins/sessions";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { openApiRoutes } from "./routes/openapi";
+import { storeContentRoutes } from "./routes/store-content";
+import { userRoutes } from "./routes/user";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export type AppDeps = { config: Config; database: Database };
+
+/** Builds the whole shop without listening, so tests drive it with inject() or a real socket. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(config.nodeEnv === "development" ? { transport: { target: "pino-pretty", options: { singleLine: true } } } : {}),
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    disableRequestLogging: false,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.setErrorHandler(handleError);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Drop shop API", version: "1.0.0" },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: "apiKey", in: "cookie", name: "sid" },
+          adminBearer: { type: "http", scheme: "bearer" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(security);
+  await app.register(sessions);
+  await app.register(healthRoutes);
+  await app.register(openApiRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(storeContentRoutes);
+  await app.register(clientApp, { clientDir: config.clientDir });
+
+  return app;
+}
+
+/** One error shape for every failure; details of unexpected errors stay in the log, never in the answer. */
+function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "request");
+      (fieldErrors[field] ??= []).push(issue.message ?? "Invalid value");
+    }
+    const first = Object.entries(fieldErrors)[0];
+    const message = first ? `Invalid ${error.validationContext ?? "request"}: ${first[0]}: ${first[1][0]}` : "Invalid request";
+    return reply.code(400).send({ message, code: "BAD_REQUEST", fieldErrors } satisfies ErrorBody);
+  }
+  if (error instanceof AppError) {
+    return reply.code(error.status).send({
+      message: error.message,
+      code: error.code,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    } satisfies ErrorBody);
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    // Fastify's own client errors (malformed JSON, wrong content type, body too large) keep their status.
+    return reply.code(status).send({ message: error.message, code: error.code } satisfies ErrorBody);
+  }
+  this.log.error({ err: error, url: request.url }, "unhandled error");
+  return reply.code(500).send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL" } satisfies ErrorBody);
+}

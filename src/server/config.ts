@@ -1,0 +1,103 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The only module that reads process.env: everything else receives a validated Config. */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const flag = z.enum(["1", "0", "true", "false", "yes", "no", "on", "off"]).transform((v) => ["1", "true", "yes", "on"].includes(v));
+const optionalText = z.string().trim().min(1).optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  ADMIN_EMAIL: z.email().default("admin@example.com"),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  DEMO_DATA: flag.optional(),
+  IMPORT_ALLOW_PRIVATE: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null };
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  demoData: boolean;
+  importAllowPrivate: boolean;
+  logLevel: string;
+  /** Where the built React app lives; absent in API-only tests. */
+  clientDir: string | null;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** DATA_DIR=memory:// keeps the embedded database in memory: a throwaway shop for end-to-end tests. */
+const IN_MEMORY = "memory://";
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+
+  const issuer = new URL(e.OIDC_ISSUER);
+  // Plain http would let anyone on the path forge identities; it is only acceptable for a local provider.
+  if (issuer.protocol === "http:" && !LOOPBACK_HOSTS.has(issuer.hostname)) {
+    problems.push("OIDC_ISSUER: an http: issuer is accepted only on a loopback address; use https");
+  }
+  if (Boolean(e.OIDC_CLIENT_ID) !== Boolean(e.OIDC_CLIENT_SECRET)) {
+    problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set both or neither");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const database: Config["database"] = e.DATABASE_URL
+    ? { kind: "postgres", url: e.DATABASE_URL }
+    : { kind: "pglite", dataDir: e.DATA_DIR === IN_MEMORY ? null : path.resolve(repoRoot, e.DATA_DIR) };
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    database,
+    oidc:
+      e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : null,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    demoData: e.DEMO_DATA ?? database.kind === "pglite",
+    importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.join(repoRoot, "dist/client"),
+  };
+}

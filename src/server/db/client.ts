@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import type { Config } from "../config";
+import * as schema from "./schema";
+
+/** Both drivers speak the same PostgreSQL dialect; code above this module never knows which one it has. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Raw SQL for the rare query Drizzle's builder cannot express; rows come back the same from both drivers. */
+  rows<T>(query: SQL): Promise<T[]>;
+  close(): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock, so concurrent instances do one-time work once. */
+  withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+};
+
+export function openDatabase(target: Config["database"]): Database {
+  if (target.kind === "postgres") return openPostgres(target.url);
+  return openPglite(target.dataDir);
+}
+
+function openPostgres(url: string): Database {
+  const client = postgres(url, {
+    max: 20,
+    onnotice: () => {},
+    // Hand timestamps back as Date and numerics as strings, as PGlite does.
+    types: {},
+  });
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    rows: async <T>(query: SQL) => (await client.unsafe(...toUnsafe(query))) as unknown as T[],
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+    async withExclusiveLock(fn) {
+      // A dedicated connection: an advisory lock belongs to the session that took it.
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(727274)`;
+        return await fn();
+      } finally {
+        await reserved`select pg_advisory_unlock(727274)`.catch(() => {});
+        reserved.release();
+      }
+    },
+  };
+}
+
+const dialect = new PgDialect();
+
+function toUnsafe(query: SQL): [string, never[]] {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return [sql, params as never[]];
+}
+
+function openPglite(dataDir: string | null): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    rows: async <T>(query: SQL) => (await client.query<T>(...toUnsafe(query))).rows,
+    async close() {
+      await client.close();
+    },
+    // PGlite lives inside this one process; there is nobody else to race.
+    withExclusiveLock: (fn) => fn(),
+  };
+}

@@ -1,0 +1,221 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Money is decimal(10,2) everywhere; postgres hands it back as a string, which the pricing rules accept. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const productStatus = pgEnum("product_status", ["draft", "scheduled", "active", "expired"]);
+export const productCategory = pgEnum("product_category", ["regular", "plus", "kids", "men"]);
+export const orderStatus = pgEnum("order_status", ["processing", "processed", "shipped", "delivered", "cancelled"]);
+export const cancelledBy = pgEnum("cancelled_by", ["admin", "customer"]);
+
+export const users = pgTable("users", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull().unique(),
+  // Kept from the original schema; shoppers sign in through OpenID Connect and have no password.
+  password: text("password"),
+  phone: text("phone"),
+  address: text("address"),
+  apartment: text("apartment").notNull().default(""),
+  postalCode: text("postal_code"),
+  country: text("country").notNull().default("SG"),
+  isPremium: boolean("is_premium").notNull().default(false),
+  twoFactorSecret: text("two_factor_secret"),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // The identity provider's stable subject; users are keyed on it, never on the email.
+  oidcSubject: text("oidc_subject").unique(),
+  stripeCustomerId: text("stripe_customer_id").unique(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    price: money("price").notNull(),
+    discountAmount: money("discount_amount").notNull().default("0.00"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    category: productCategory("category").notNull().default("regular"),
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    supplierLink: text("supplier_link").notNull().default(""),
+    sku: text("sku"),
+    status: productStatus("status").notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("products_expires_at_idx").on(t.expiresAt), index("products_publish_at_idx").on(t.publishAt)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Orders outlive the product; the snapshot below is what was bought.
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    size: text("size"),
+    status: orderStatus("status").notNull().default("processing"),
+    shippingCountry: text("shipping_country").notNull(),
+    shippingCost: money("shipping_cost").notNull(),
+    totalPrice: money("total_price").notNull(),
+    isPaid: boolean("is_paid").notNull().default(false),
+    shippingAddress: text("shipping_address").notNull(),
+    shippingApartment: text("shipping_apartment").notNull().default(""),
+    shippingPostalCode: text("shipping_postal_code").notNull(),
+    shippingPhone: text("shipping_phone"),
+    productName: text("product_name").notNull(),
+    productDescription: text("product_description").notNull().default(""),
+    productSku: text("product_sku"),
+    productPrice: money("product_price").notNull(),
+    productDiscountAmount: money("product_discount_amount").notNull().default("0.00"),
+    productDiscountedPrice: money("product_discounted_price").notNull(),
+    productImages: text("product_images").array().notNull().default(sql`'{}'::text[]`),
+    productCategory: productCategory("product_category").notNull(),
+    productSupplierLink: text("product_supplier_link").notNull().default(""),
+    cancellationReason: text("cancellation_reason"),
+    cancelledBy: cancelledBy("cancelled_by"),
+    // A single tap is one order: a repeated request with the same key returns the first order.
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
+    uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const wishlist = pgTable(
+  "wishlist",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("wishlist_user_product_idx").on(t.userId, t.productId)],
+);
+
+export const settings = pgTable("settings", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  key: text("key").notNull().unique(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const passwordResets = pgTable("password_resets", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull(),
+  token: text("token").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  used: boolean("used").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const shippingRates = pgTable("shipping_rates", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  countryCode: text("country_code").notNull().unique(),
+  countryName: text("country_name").notNull(),
+  rate: money("rate").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const alternateDescriptions = pgTable("alternate_descriptions", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const shopFromIndiaContent = pgTable("shop_from_india_content", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  content: text("content").notNull(),
+  whatsappNumber: text("whatsapp_number").notNull(),
+  buttonText: text("button_text").notNull().default("Start WhatsApp Conversation"),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Shopper sessions: only a hash of the cookie's token is stored, so a database leak yields no session. */
+export const customerSessions = pgTable(
+  "customer_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_sessions_user_idx").on(t.userId)],
+);
+
+/** The one administrator lives apart from shoppers so it never shows up as a customer. */
+export const admins = pgTable("admins", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  twoFactorSecret: text("two_factor_secret"),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // The last accepted TOTP time step: a code is accepted once.
+  lastTotpStep: integer("last_totp_step"),
+  createdAt: createdAt(),
+});
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+);
+
+/** Each Stripe event is applied once: its id is inserted in the same transaction as its effect. */
+export const processedStripeEvents = pgTable("processed_stripe_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Sign-ins under way: state, nonce and PKCE verifier live here, not in the browser, and are deleted when
+ * the provider calls back, so a replayed callback finds nothing.
+ */
+export const oidcLoginAttempts = pgTable("oidc_login_attempts", {
+  state: text("state").primaryKey(),
+  nonce: text("nonce").notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

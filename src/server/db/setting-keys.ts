@@ -1,0 +1,6 @@
+/** Keys of the key/value settings table; values are JSON text. */
+export const SETTING_KEYS = {
+  productSortOrder: "product_sort_order",
+  storeSettings: "store_settings",
+  stripePricingTable: "stripe_pricing_table_code",
+} as const;

@@ -1,0 +1,16 @@
+import { type ErrorCode, errorStatusByCode } from "../contracts/error";
+
+/** The one error type services throw; the app's error handler turns it into `{message, code, fieldErrors?}`. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = errorStatusByCode[code];
+  }
+}

@@ -1,0 +1,63 @@
+import cookie from "@fastify/cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors";
+import {
+  CUSTOMER_SESSION_TTL_MS,
+  endCustomerSession,
+  findSessionUser,
+  type SessionUser,
+  startCustomerSession,
+} from "../services/sessions";
+
+export const CUSTOMER_COOKIE = "sid";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in shopper, looked up once per request and only when a route asks. */
+    currentUser(): Promise<SessionUser | null>;
+  }
+  interface FastifyReply {
+    /** Replaces any session the browser had with a new one for this user (rotation at sign-in). */
+    signIn(userId: number): Promise<void>;
+    signOut(): Promise<void>;
+  }
+}
+
+/** Opaque session token in an HttpOnly cookie; the database holds its hash and expiry. */
+export const sessions = fp(async (app) => {
+  await app.register(cookie);
+  const secure = app.config.publicUrl.startsWith("https:");
+  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+  app.decorateRequest("currentUser", function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = this.cookies[CUSTOMER_COOKIE];
+      pending = token ? findSessionUser(app.database.db, token) : Promise.resolve(null);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.decorateReply("signIn", async function (this: FastifyReply, userId: number) {
+    const previous = this.request.cookies[CUSTOMER_COOKIE];
+    if (previous) await endCustomerSession(app.database.db, previous);
+    const token = await startCustomerSession(app.database.db, userId);
+    this.setCookie(CUSTOMER_COOKIE, token, { ...cookieOptions, maxAge: CUSTOMER_SESSION_TTL_MS / 1000 });
+  });
+
+  app.decorateReply("signOut", async function (this: FastifyReply) {
+    const token = this.request.cookies[CUSTOMER_COOKIE];
+    if (token) await endCustomerSession(app.database.db, token);
+    this.clearCookie(CUSTOMER_COOKIE, cookieOptions);
+  });
+});
+
+/** For routes that need a shopper: the user, or a 401. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw new AppError("UNAUTHORIZED", "You need to be signed in");
+  return user;
+}

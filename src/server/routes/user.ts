@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "../../contracts/error";
+import { currentUserSchema, shippingRateSchema, shippingUpdateSchema } from "../../contracts/user";
+import { requireUser } from "../plugins/sessions";
+import { listEnabledShippingRates, toCurrentUser, updateShippingAddress } from "../services/users";
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/user",
+    { schema: { summary: "The signed-in shopper", response: { 200: currentUserSchema, 401: errorBodySchema } } },
+    async (request) => toCurrentUser(await requireUser(request)),
+  );
+
+  app.put(
+    "/api/user/shipping",
+    {
+      schema: {
+        summary: "Saves the shopper's shipping address",
+        body: shippingUpdateSchema,
+        response: { 200: currentUserSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return toCurrentUser(await updateShippingAddress(app.database.db, user.id, request.body));
+    },
+  );
+
+  app.get(
+    "/api/shipping-rates/enabled",
+    { schema: { summary: "Countries we ship to, with their rates", response: { 200: z.array(shippingRateSchema) } } },
+    async () => listEnabledShippingRates(app.database.db),
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../server/app";
+import type { Config } from "../server/config";
+import type { Database } from "../server/db/client";
+import { createTestDatabase } from "./test-database";
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: "test",
+    port: 0,
+    host: "127.0.0.1",
+    publicUrl: "http://localhost:3000",
+    database: { kind: "pglite", dataDir: null },
+    oidc: null,
+    adminEmail: "admin@example.com",
+    adminPassword: undefined,
+    stripeWebhookSecret: undefined,
+    demoData: false,
+    importAllowPrivate: false,
+    logLevel: "silent",
+    clientDir: null,
+    ...overrides,
+  };
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+/** The real app on a fresh database of the suite's kind. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The API server listens on 3000 in development; Vite serves the client and forwards the rest.
+const apiTarget = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: "public",
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": apiTarget,
+      "/ws": { target: apiTarget, ws: true },
+    },
+  },
+});
