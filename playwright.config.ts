@@ -1,9 +1,31 @@
 import { defineConfig } from "@playwright/test";
+import { OIDC_PROVIDER_PORT, OIDC_SHOP_PORT, SHOP_PORT } from "./e2e/servers";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./scripts/chromium";
 
-const port = 4173;
 const executablePath = findChromium();
 if (!executablePath) throw new Error(INSTALL_HINT);
+
+/** The real shop on a throwaway in-memory database seeded with the demo catalog. */
+const shop = (port: number, env: Record<string, string> = {}) => ({
+  // scripts/test.ts (or npm run test:e2e) builds the client first, so the servers only start.
+  command: "npx tsx src/server/main.ts",
+  url: `http://localhost:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: "memory://",
+    DEMO_DATA: "1",
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: "e2e",
@@ -13,7 +35,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${SHOP_PORT}`,
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
@@ -24,23 +46,21 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // The real shop on a throwaway in-memory database seeded with the demo catalog.
-    command: "npx tsx scripts/start.ts",
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: "memory://",
-      DEMO_DATA: "1",
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
+  webServer: [
+    // Dev sign-in shop: most tests.
+    shop(SHOP_PORT),
+    // A real OpenID Connect provider on loopback, and a shop that signs in only through it.
+    {
+      command: "npx tsx scripts/oidc-test-provider.ts",
+      url: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT) },
     },
-  },
+    shop(OIDC_SHOP_PORT, {
+      OIDC_ISSUER: `http://127.0.0.1:${OIDC_PROVIDER_PORT}`,
+      OIDC_CLIENT_ID: "e2e-shop",
+      OIDC_CLIENT_SECRET: "e2e-secret",
+    }),
+  ],
 });

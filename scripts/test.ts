@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { buildClientIfStale } from "./build-client";
 import { ensureChromium } from "./chromium";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -74,6 +75,7 @@ const vitest = (project: string, report: string) => [
   `--outputFile.json=${report}`,
 ];
 
+await step("lockfile", process.execPath, ["scripts/lockfile-platform-stubs.mjs", "--check"]);
 await step("lint", bin("eslint"), ["--max-warnings", "0", "."]);
 await step("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 const unitReport = path.join(resultsDir, "unit.json");
@@ -103,6 +105,7 @@ if (serverUrl) {
 
 try {
   const chromium = ensureChromium((line) => process.stdout.write(`${line}\n`));
+  buildClientIfStale();
   const e2eReport = path.join(resultsDir, "e2e.json");
   await step("end-to-end (Playwright, Chromium)", bin("playwright"), ["test"], { CHROME_PATH: chromium }, e2eReport);
 } catch (error) {

@@ -15,8 +15,10 @@ import { clientApp } from "./plugins/client-app";
 import { security } from "./plugins/security";
 import { sessions } from "./plugins/sessions";
 import { authRoutes } from "./routes/auth";
+import { catalogCache } from "./plugins/catalog-cache";
 import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
+import { productRoutes } from "./routes/products";
 import { storeContentRoutes } from "./routes/store-content";
 import { userRoutes } from "./routes/user";
 
@@ -66,6 +68,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(storeContentRoutes);
+  await app.register(catalogCache);
+  await app.register(productRoutes);
   await app.register(clientApp, { clientDir: config.clientDir });
 
   return app;

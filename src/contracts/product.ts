@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { CATEGORIES } from "../domain/catalog";
+
+/**
+ * A product as shoppers read it. `status` is the effective status when the answer was made
+ * (src/domain/product-lifecycle.ts); clients re-derive it from publishAt/expiresAt as their clock runs.
+ * Money is exact decimal text ("49.00"); times are ISO 8601.
+ */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  discountAmount: z.string(),
+  images: z.array(z.string()),
+  category: z.enum(CATEGORIES),
+  sizes: z.array(z.string()),
+  status: z.enum(["draft", "scheduled", "active", "expired"]),
+  publishAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.array(productSchema);
+
+export const productIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive("Product id must be a positive whole number"),
+});
+
+export const nextReleaseSchema = z.object({
+  nextReleaseTime: z.string().nullable(),
+  productCount: z.number().int().nullable(),
+});
+export type NextRelease = z.infer<typeof nextReleaseSchema>;

@@ -1,0 +1,52 @@
+import fp from "fastify-plugin";
+import { findNextLifecycleBoundary, listLiveProducts } from "../services/catalog";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    catalog: CatalogCache;
+  }
+}
+
+export type CatalogCache = {
+  /** The serialized live product list: built once, served until products change or the next boundary. */
+  liveProductsJson(now?: Date): Promise<string>;
+  /** Call after any change to products or the sort order. */
+  invalidate(): void;
+};
+
+/**
+ * Per-instance cache of GET /api/products. It expires by itself at the next lifecycle boundary (a
+ * publishAt or expiresAt passing), so a product appears and disappears on time without any timer.
+ */
+export const catalogCache = fp(async (app) => {
+  let entry: { json: string; validUntil: number } | null = null;
+  let building: Promise<string> | null = null;
+  let generation = 0;
+
+  async function build(now: Date): Promise<string> {
+    const startedGeneration = generation;
+    const [list, boundary] = await Promise.all([
+      listLiveProducts(app.database.db, now),
+      findNextLifecycleBoundary(app.database.db, now),
+    ]);
+    const json = JSON.stringify(list);
+    // A change that landed while this was being built makes the result stale: serve it once, keep nothing.
+    if (startedGeneration === generation) entry = { json, validUntil: boundary?.getTime() ?? Number.POSITIVE_INFINITY };
+    return json;
+  }
+
+  app.decorate("catalog", {
+    async liveProductsJson(now = new Date()) {
+      if (entry && now.getTime() < entry.validUntil) return entry.json;
+      // Concurrent misses share one database read.
+      building ??= build(now).finally(() => {
+        building = null;
+      });
+      return building;
+    },
+    invalidate() {
+      generation += 1;
+      entry = null;
+    },
+  } satisfies CatalogCache);
+});

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBodySchema } from "../../contracts/error";
+import { type Product, nextReleaseSchema, productIdParamsSchema, productListSchema, productSchema } from "../../contracts/product";
+import { findNextRelease, getProduct } from "../services/catalog";
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/products",
+    { schema: { summary: "Products live right now, in the shop's sort order", response: { 200: productListSchema } } },
+    async (_request, reply) => {
+      // The cached list was serialized from the same schema's type; Fastify sends a string with a JSON
+      // content type as it is, so the hot path does no per-request serialization.
+      const json = await app.catalog.liveProductsJson();
+      return reply
+        .header("cache-control", "no-cache")
+        .type("application/json; charset=utf-8")
+        .send(json as unknown as Product[]);
+    },
+  );
+
+  app.get(
+    "/api/products/next-release",
+    { schema: { summary: "When the next products go live, and how many", response: { 200: nextReleaseSchema } } },
+    async () => findNextRelease(app.database.db, new Date()),
+  );
+
+  app.get(
+    "/api/products/:id",
+    {
+      schema: {
+        summary: "One product (scheduled, live or expired)",
+        params: productIdParamsSchema,
+        response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getProduct(app.database.db, request.params.id, new Date()),
+  );
+};

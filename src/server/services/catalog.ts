@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, gt, isNull, lte, min, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Product } from "../../contracts/product";
+import { type ProductSortOrder, productSortOrderOrDefault } from "../../domain/catalog";
+import { effectiveStatus } from "../../domain/product-lifecycle";
+import type { Db } from "../db/client";
+import { products, settings } from "../db/schema";
+import { SETTING_KEYS } from "../db/setting-keys";
+import { AppError } from "../errors";
+
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * SQL twins of `effectiveStatus` (src/domain/product-lifecycle.ts) so the database filters what the
+ * domain rule would; catalog.int.test.ts checks the two agree on every case.
+ */
+export function isLiveAt(now: Date): SQL {
+  return and(
+    ne(products.status, "draft"),
+    gt(products.expiresAt, now),
+    or(ne(products.status, "scheduled"), isNull(products.publishAt), lte(products.publishAt, now)),
+  ) as SQL;
+}
+
+function isUpcomingAt(now: Date): SQL {
+  return and(eq(products.status, "scheduled"), gt(products.publishAt, now), gt(products.expiresAt, products.publishAt)) as SQL;
+}
+
+const finalPriceSql = sql`greatest(${products.price} - ${products.discountAmount}, 0)`;
+const ORDER_BY: Record<ProductSortOrder, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  "price-desc": [sql`${finalPriceSql} desc`, desc(products.id)],
+  "price-asc": [sql`${finalPriceSql} asc`, asc(products.id)],
+};
+
+export function toProduct(row: ProductRow, now: Date): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    discountAmount: row.discountAmount,
+    images: row.images,
+    category: row.category,
+    sizes: row.sizes,
+    status: effectiveStatus(row, now),
+    publishAt: row.publishAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export async function readProductSortOrder(db: Db): Promise<ProductSortOrder> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTING_KEYS.productSortOrder));
+  if (!row) return productSortOrderOrDefault(undefined);
+  try {
+    return productSortOrderOrDefault(JSON.parse(row.value));
+  } catch {
+    // Older rows may hold the bare word rather than JSON text.
+    return productSortOrderOrDefault(row.value);
+  }
+}
+
+/** The products a shopper can see and order right now, in the admin's chosen order. */
+export async function listLiveProducts(db: Db, now: Date): Promise<Product[]> {
+  const order = await readProductSortOrder(db);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(isLiveAt(now))
+    .orderBy(...ORDER_BY[order]);
+  return rows.map((row) => toProduct(row, now));
+}
+
+/** One product for its page: live, upcoming or expired. Drafts exist only for the back office. */
+export async function getProduct(db: Db, id: number, now: Date, { includeDrafts = false } = {}): Promise<Product> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row || (row.status === "draft" && !includeDrafts)) throw new AppError("NOT_FOUND", "Product not found");
+  return toProduct(row, now);
+}
+
+/** The next release: the earliest future publish time and how many products go live at that moment. */
+export async function findNextRelease(db: Db, now: Date): Promise<{ nextReleaseTime: string | null; productCount: number | null }> {
+  const [{ at }] = await db.select({ at: min(products.publishAt) }).from(products).where(isUpcomingAt(now));
+  if (!at) return { nextReleaseTime: null, productCount: null };
+  const releaseAt = new Date(at);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(isUpcomingAt(now), eq(products.publishAt, releaseAt)));
+  return { nextReleaseTime: releaseAt.toISOString(), productCount: n };
+}
+
+/** The next moment the live list changes by time alone: a scheduled product going live or a live one expiring. */
+export async function findNextLifecycleBoundary(db: Db, now: Date): Promise<Date | null> {
+  const [{ publish }] = await db.select({ publish: min(products.publishAt) }).from(products).where(isUpcomingAt(now));
+  const [{ expiry }] = await db
+    .select({ expiry: min(products.expiresAt) })
+    .from(products)
+    .where(and(ne(products.status, "draft"), gt(products.expiresAt, now)));
+  const times = [publish, expiry].filter((t): t is Date => t !== null).map((t) => new Date(t).getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
+}
