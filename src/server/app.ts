@@ -39,7 +39,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       ...(config.nodeEnv === "development" ? { transport: { target: "pino-pretty", options: { singleLine: true } } } : {}),
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
-    disableRequestLogging: false,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 

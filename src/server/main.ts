@@ -1,8 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
-import { seedDefaultShippingRates, seedDemoData } from "./db/seed-demo";
+import { prepareDatabase } from "./db/prepare";
 
 /** Reads config, prepares the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -18,11 +17,7 @@ async function main() {
   }
 
   const database = openDatabase(config.database);
-  await migrateDatabase(database);
-  await database.withExclusiveLock(async () => {
-    await seedDefaultShippingRates(database.db);
-    if (config.demoData) await seedDemoData(database.db, new Date());
-  });
+  await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database });
 

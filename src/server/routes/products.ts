@@ -8,8 +8,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/products",
     { schema: { summary: "Products live right now, in the shop's sort order", response: { 200: productListSchema } } },
     async (_request, reply) => {
-      // The cached list was serialized from the same schema's type; Fastify sends a string with a JSON
-      // content type as it is, so the hot path does no per-request serialization.
+      // The cached list was serialized from the same schema's type; Fastify sends a Buffer as it is,
+      // so the hot path does no per-request serialization.
       const json = await app.catalog.liveProductsJson();
       return reply
         .header("cache-control", "no-cache")

@@ -1,0 +1,13 @@
+/** Benchmark child: the whole shop (prepared as main.ts does, on a free port); prints READY <port>. */
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { openDatabase } from "../../src/server/db/client";
+import { prepareDatabase } from "../../src/server/db/prepare";
+
+const config = loadConfig();
+const database = openDatabase(config.database);
+await prepareDatabase(database, config);
+const app = await buildApp({ config, database });
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
