@@ -18,9 +18,12 @@ import { authRoutes } from "./routes/auth";
 import { catalogCache } from "./plugins/catalog-cache";
 import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
+import { orderRoutes } from "./routes/orders";
+import { premiumRoutes } from "./routes/premium";
 import { productRoutes } from "./routes/products";
 import { storeContentRoutes } from "./routes/store-content";
 import { userRoutes } from "./routes/user";
+import { wishlistRoutes } from "./routes/wishlist";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -69,6 +72,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(storeContentRoutes);
   await app.register(catalogCache);
   await app.register(productRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(orderRoutes);
+  await app.register(premiumRoutes);
   await app.register(clientApp, { clientDir: config.clientDir });
 
   return app;

@@ -1,5 +1,6 @@
 import type { Db } from "../server/db/client";
-import { products } from "../server/db/schema";
+import { eq } from "drizzle-orm";
+import { products, users } from "../server/db/schema";
 
 type NewProduct = typeof products.$inferInsert;
 let sequence = 0;
@@ -28,4 +29,11 @@ export async function insertProduct(db: Db, overrides: Partial<NewProduct> = {})
     })
     .returning();
   return row;
+}
+
+/** A shopper ready to order: premium, with a complete Singapore address. */
+export const COMPLETE_ADDRESS = { address: "12 Orchard Road", apartment: "#05-12", postalCode: "238801", country: "SG", phone: "+65 9123 4567" };
+
+export async function makeOrderReady(db: Db, email: string, { isPremium = true, address = COMPLETE_ADDRESS } = {}) {
+  await db.update(users).set({ isPremium, ...address }).where(eq(users.email, email));
 }

@@ -1,0 +1,225 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { customerOrderSchema } from "../../contracts/order";
+import { COMPLETE_ADDRESS, insertProduct, makeOrderReady } from "../../testing/factories";
+import { devSignIn } from "../../testing/sign-in";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { orders, products, shippingRates, users } from "../db/schema";
+import { seedDefaultShippingRates } from "../db/seed-demo";
+
+const HOUR = 3_600_000;
+
+describe("single-tap ordering", () => {
+  let t: TestApp;
+  let asha: string;
+  let ben: string;
+  let productId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDefaultShippingRates(t.database.db);
+    asha = await devSignIn(t.app, "asha@example.com", "Asha");
+    ben = await devSignIn(t.app, "ben@example.com", "Ben");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.database.db.delete(orders);
+    await t.database.db.delete(products);
+    await makeOrderReady(t.database.db, "asha@example.com");
+    await makeOrderReady(t.database.db, "ben@example.com");
+    // 60.00 - 12.50 = 47.50, + 8.99 SG shipping = 56.49
+    productId = (await insertProduct(t.database.db, { name: "Indigo kurta", price: "60.00", discountAmount: "12.50", sizes: ["S", "M", "L"] })).id;
+  });
+
+  const order = (cookie: string, body: Record<string, unknown> = {}, key: string | null = randomUUID()) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { cookie, ...(key ? { "idempotency-key": key } : {}) },
+      payload: { productId, size: "M", shippingCountry: "SG", shippingCost: 8.99, totalPrice: 56.49, isPaid: false, status: "processing", ...body },
+    });
+  const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0].n;
+
+  it("places an order with server-computed money and the full snapshot", async () => {
+    const res = await order(asha);
+    expect(res.statusCode).toBe(201);
+    const o = customerOrderSchema.parse(res.json());
+    expect(o).toMatchObject({
+      productId,
+      productName: "Indigo kurta",
+      productPrice: "60.00",
+      productDiscountAmount: "12.50",
+      productDiscountedPrice: "47.50",
+      size: "M",
+      shippingCountry: "SG",
+      shippingCost: "8.99",
+      totalPrice: "56.49",
+      isPaid: false,
+      status: "processing",
+    });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row).toMatchObject({
+      shippingAddress: COMPLETE_ADDRESS.address,
+      shippingApartment: COMPLETE_ADDRESS.apartment,
+      shippingPostalCode: COMPLETE_ADDRESS.postalCode,
+      shippingPhone: COMPLETE_ADDRESS.phone,
+      productSku: expect.stringMatching(/^TEST-/),
+      productCategory: "regular",
+    });
+  });
+
+  it("accepts the total as text and within half a cent", async () => {
+    expect((await order(asha, { totalPrice: "56.49", shippingCost: "8.99" })).statusCode).toBe(201);
+    expect((await order(asha, { totalPrice: 56.494 })).statusCode).toBe(201);
+  });
+
+  it("charges the shopper's own country rate, or Singapore's when theirs is not enabled", async () => {
+    await t.database.db.update(users).set({ country: "US" }).where(eq(users.email, "asha@example.com"));
+    const us = await order(asha, { shippingCountry: "US", shippingCost: 12.99, totalPrice: 60.49 });
+    expect(us.statusCode).toBe(201);
+    await t.database.db.update(shippingRates).set({ enabled: false }).where(eq(shippingRates.countryCode, "US"));
+    const fallback = await order(asha, { shippingCountry: "US", shippingCost: 8.99, totalPrice: 56.49 });
+    expect(fallback.statusCode).toBe(201);
+    await t.database.db.update(shippingRates).set({ enabled: true }).where(eq(shippingRates.countryCode, "US"));
+    await t.database.db.update(users).set({ country: "SG" }).where(eq(users.email, "asha@example.com"));
+  });
+
+  it.each([
+    ["total", { totalPrice: 1.0 }],
+    ["shipping cost", { shippingCost: 0, totalPrice: 47.5 }],
+    ["shipping cost shifted into the price", { shippingCost: 1.9, totalPrice: 56.49 }],
+  ])("refuses a tampered %s with 409 and stores nothing", async (_label, body) => {
+    const res = await order(asha, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("The price has changed: the total is now $56.49 ($8.99 shipping)");
+    expect(await orderCount()).toBe(0);
+  });
+
+  it("requires a session", async () => {
+    const res = await order("");
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("answers 404 for an unknown product and 400 for an unknown size or country", async () => {
+    expect((await order(asha, { productId: 999_999 })).statusCode).toBe(404);
+    const size = await order(asha, { size: "XXXL" });
+    expect(size.statusCode).toBe(400);
+    expect(size.json().message).toBe("Size XXXL is not available for this product");
+    const missingSize = await order(asha, { size: null });
+    expect(missingSize.statusCode).toBe(400);
+    expect(missingSize.json().message).toBe("Please select a size");
+    expect((await order(asha, { shippingCountry: "ZZ" })).statusCode).toBe(400);
+    expect((await order(asha, { shippingCountry: "Singapore" })).statusCode).toBe(400);
+    expect(await orderCount()).toBe(0);
+  });
+
+  it("refuses products that are not live with the spec's messages", async () => {
+    const now = Date.now();
+    const expired = await insertProduct(t.database.db, { expiresAt: new Date(now - HOUR) });
+    const draft = await insertProduct(t.database.db, { status: "draft", publishAt: null });
+    const scheduled = await insertProduct(t.database.db, { status: "scheduled", publishAt: new Date("2099-03-05T10:00:00Z"), expiresAt: new Date("2099-03-12T10:00:00Z") });
+    const messages = [];
+    for (const p of [expired, draft, scheduled]) {
+      const res = await order(asha, { productId: p.id, totalPrice: 57.99 });
+      expect(res.statusCode).toBe(409);
+      messages.push(res.json().message);
+    }
+    expect(messages).toEqual([
+      "This item has expired and is no longer available",
+      "This item is not yet available for purchase",
+      "This item will be available on March 5, 2099 at 10:00 AM UTC",
+    ]);
+    expect(await orderCount()).toBe(0);
+  });
+
+  it("requires premium membership (403, the spec's text)", async () => {
+    await makeOrderReady(t.database.db, "ben@example.com", { isPremium: false });
+    const res = await order(ben);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("Premium membership required");
+    expect(await orderCount()).toBe(0);
+  });
+
+  it("requires a complete shipping address", async () => {
+    await makeOrderReady(t.database.db, "ben@example.com", { address: { ...COMPLETE_ADDRESS, address: "  ab ", postalCode: "1" } });
+    const res = await order(ben);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Please complete your shipping address");
+  });
+
+  it("checks in the spec's order: lifecycle before premium, premium before size, size before address", async () => {
+    await makeOrderReady(t.database.db, "ben@example.com", { isPremium: false, address: { ...COMPLETE_ADDRESS, address: "" } });
+    const expired = await insertProduct(t.database.db, { expiresAt: new Date(Date.now() - HOUR) });
+    expect((await order(ben, { productId: expired.id, size: null })).statusCode).toBe(409);
+    expect((await order(ben, { size: null })).statusCode).toBe(403);
+    await makeOrderReady(t.database.db, "ben@example.com", { address: { ...COMPLETE_ADDRESS, address: "" } });
+    expect((await order(ben, { size: null })).json().message).toBe("Please select a size");
+    expect((await order(ben)).json().message).toBe("Please complete your shipping address");
+  });
+
+  it("turns 20 concurrent taps with one Idempotency-Key into exactly one order", async () => {
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => order(asha, {}, key)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(19);
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+    expect(await orderCount()).toBe(1);
+  });
+
+  it("keys idempotency per user: the same key from two shoppers makes two orders", async () => {
+    const key = randomUUID();
+    expect((await order(asha, {}, key)).statusCode).toBe(201);
+    expect((await order(ben, {}, key)).statusCode).toBe(201);
+    expect(await orderCount()).toBe(2);
+  });
+
+  it("refuses a malformed Idempotency-Key and unknown fields", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { cookie: asha, "idempotency-key": "not-a-uuid" },
+      payload: { productId, size: "M", shippingCountry: "SG", shippingCost: 8.99, totalPrice: 56.49 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await order(asha, { isPaid: true })).statusCode).toBe(400);
+    expect((await order(asha, { userId: 1 })).statusCode).toBe(400);
+    expect(await orderCount()).toBe(0);
+  });
+
+  it("lists only the shopper's own orders, newest first", async () => {
+    const first = (await order(asha)).json().id;
+    const second = (await order(asha, { size: "L" })).json().id;
+    await order(ben);
+    const res = await t.app.inject({ method: "GET", url: "/api/orders", headers: { cookie: asha } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((o: { id: number }) => o.id)).toEqual([second, first]);
+    expect((await t.app.inject({ method: "GET", url: "/api/orders" })).statusCode).toBe(401);
+  });
+
+  it("cancels own processing unpaid orders only", async () => {
+    const mine = (await order(asha)).json().id;
+    const bens = (await order(ben)).json().id;
+    const cancel = (cookie: string, id: number | string) => t.app.inject({ method: "PUT", url: `/api/orders/${id}/cancel`, headers: { cookie } });
+
+    const notMine = await cancel(asha, bens);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().message).toBe("Order not found");
+    const [bensRow] = await t.database.db.select().from(orders).where(eq(orders.id, bens));
+    expect(bensRow.status).toBe("processing");
+
+    const ok = await cancel(asha, mine);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ message: "Order cancelled", order: { id: mine, status: "cancelled", cancelledBy: "customer" } });
+    expect((await cancel(asha, mine)).statusCode).toBe(409);
+
+    const paid = (await order(asha)).json().id;
+    await t.database.db.update(orders).set({ isPaid: true }).where(eq(orders.id, paid));
+    const refused = await cancel(asha, paid);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Only orders that are still processing and unpaid can be cancelled");
+    expect((await cancel(asha, "x")).statusCode).toBe(400);
+  });
+});

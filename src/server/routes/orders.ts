@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "../../contracts/error";
+import {
+  cancelOrderResultSchema,
+  customerOrderSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
+  orderIdParamsSchema,
+  placeOrderSchema,
+} from "../../contracts/order";
+import { requireUser } from "../plugins/sessions";
+import { cancelOrderByCustomer, listCustomerOrders, placeOrder } from "../services/orders";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    "/api/orders",
+    {
+      schema: {
+        summary: "Places a single-tap order (premium members with a complete address)",
+        headers: idempotencyHeadersSchema,
+        body: placeOrderSchema,
+        response: { 200: customerOrderSchema, 201: customerOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const { order, created } = await placeOrder(db, user.id, request.body, typeof key === "string" ? key : null, new Date());
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    "/api/orders",
+    { schema: { summary: "The shopper's orders, newest first", response: { 200: z.array(customerOrderSchema), ...errors } } },
+    async (request) => listCustomerOrders(db, (await requireUser(request)).id),
+  );
+
+  app.put(
+    "/api/orders/:id/cancel",
+    {
+      schema: {
+        summary: "Cancels the shopper's own processing, unpaid order",
+        params: orderIdParamsSchema,
+        body: z.strictObject({}).nullish(),
+        response: { 200: cancelOrderResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await cancelOrderByCustomer(db, (await requireUser(request)).id, request.params.id);
+      return { message: "Order cancelled", order };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "../../contracts/error";
+import {
+  wishlistAddSchema,
+  wishlistCheckQuerySchema,
+  wishlistCheckSchema,
+  wishlistItemParamsSchema,
+  wishlistItemSchema,
+  wishlistProductParamsSchema,
+} from "../../contracts/wishlist";
+import { requireUser } from "../plugins/sessions";
+import { addToWishlist, checkWishlist, listWishlist, removeWishlistItem, removeWishlistProduct } from "../services/wishlist";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const removed = z.object({ message: z.string() });
+
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/api/wishlist",
+    { schema: { summary: "The shopper's saved products", response: { 200: z.array(wishlistItemSchema), ...errors } } },
+    async (request) => listWishlist(db, (await requireUser(request)).id, new Date()),
+  );
+
+  app.post(
+    "/api/wishlist",
+    { schema: { summary: "Saves a product (saving twice keeps one)", body: wishlistAddSchema, response: { 200: wishlistItemSchema, ...errors } } },
+    async (request) => addToWishlist(db, (await requireUser(request)).id, request.body.productId, new Date()),
+  );
+
+  app.get(
+    "/api/wishlist/check",
+    { schema: { summary: "Whether a product is saved", querystring: wishlistCheckQuerySchema, response: { 200: wishlistCheckSchema, ...errors } } },
+    async (request) => checkWishlist(db, (await requireUser(request)).id, request.query.productId),
+  );
+
+  app.delete(
+    "/api/wishlist/product/:productId",
+    { schema: { summary: "Removes a saved product", params: wishlistProductParamsSchema, response: { 200: removed, ...errors } } },
+    async (request) => {
+      await removeWishlistProduct(db, (await requireUser(request)).id, request.params.productId);
+      return { message: "Removed from wishlist" };
+    },
+  );
+
+  app.delete(
+    "/api/wishlist/:id",
+    { schema: { summary: "Removes a wishlist item", params: wishlistItemParamsSchema, response: { 200: removed, ...errors } } },
+    async (request) => {
+      await removeWishlistItem(db, (await requireUser(request)).id, request.params.id);
+      return { message: "Removed from wishlist" };
+    },
+  );
+};
