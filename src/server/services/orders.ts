@@ -58,12 +58,16 @@ export async function placeOrder(
       const [row] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
       return row ?? null;
     };
-    const earlier = await findRepeat();
+    // Independent reads go out together: postgres.js pipelines them on the transaction's connection.
+    const [earlier, [user], [product], rates] = await Promise.all([
+      findRepeat(),
+      tx.select().from(users).where(eq(users.id, userId)),
+      tx.select().from(products).where(eq(products.id, input.productId)),
+      tx.select().from(shippingRates),
+    ]);
     if (earlier) return { order: toCustomerOrder(earlier), created: false };
 
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError("UNAUTHORIZED", "You need to be logged in to place an order");
-    const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
     if (!product) throw new AppError("NOT_FOUND", "Product not found");
     const unavailable = notOrderableMessage(product, now, formatReleaseDate);
     if (unavailable) throw new AppError("CONFLICT", unavailable);
@@ -83,7 +87,6 @@ export async function placeOrder(
       });
     }
 
-    const rates = await tx.select().from(shippingRates);
     const shipping = shippingCostFor(rates, user.country);
     const discounted = finalPrice(product.price, product.discountAmount);
     const total = orderTotal(discounted, shipping);

@@ -1,0 +1,119 @@
+/**
+ * Orders under load on a real PostgreSQL server: premium shoppers placing single-tap orders concurrently.
+ * Prints acknowledged orders per second and p50/p99 latency, then checks every acknowledged order is
+ * stored exactly once. In the same run, a bare postgres.js loop inserts the same rows with the same
+ * concurrency; target: the shop reaches at least 35% of its rate.
+ *   npx tsx scripts/bench/orders.ts [seconds=10] [connections=32]
+ *   (server: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a scratch database is created)
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { openDatabase } from "../../src/server/db/client";
+import { prepareDatabase } from "../../src/server/db/prepare";
+import { orders, products, users } from "../../src/server/db/schema";
+import { startCustomerSession } from "../../src/server/services/sessions";
+import { withDatabaseName } from "../../src/testing/test-env";
+import { startProcess, verdict } from "./lib";
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 32);
+const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const name = `bench_orders_${randomBytes(4).toString("hex")}`;
+const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database "${name}"`);
+const url = withDatabaseName(serverUrl, name);
+
+try {
+  const database = openDatabase({ kind: "postgres", url });
+  await prepareDatabase(database, { demoData: false });
+  const { db } = database;
+  const [product] = await db
+    .insert(products)
+    .values({ name: "Bench kurta", price: "60.00", discountAmount: "12.50", sizes: ["M"], status: "active", expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  const shoppers = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 200 }, (_, i) => ({
+        fullName: `Shopper ${i}`,
+        email: `shopper${i}@bench.example`,
+        isPremium: true,
+        address: "12 Orchard Road",
+        postalCode: "238801",
+        country: "SG",
+        phone: "+65 9123 4567",
+      })),
+    )
+    .returning({ id: users.id });
+  const cookies = await Promise.all(shoppers.map(async (s) => `sid=${await startCustomerSession(db, s.id)}`));
+  const body = JSON.stringify({ productId: product.id, size: "M", shippingCountry: "SG", shippingCost: 8.99, totalPrice: 56.49 });
+
+  const shop = await startProcess("scripts/bench/serve-shop.ts", [], { DATABASE_URL: url, DEMO_DATA: "0", NODE_ENV: "production", LOG_LEVEL: "warn" });
+  const acknowledged: number[] = [];
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${shop.line}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/orders",
+        setupRequest: (request) => ({
+          ...request,
+          headers: { "content-type": "application/json", cookie: cookies[next++ % cookies.length], "idempotency-key": randomUUID() },
+          body,
+        }),
+        onResponse: (status, responseBody) => {
+          if (status === 201) acknowledged.push(JSON.parse(responseBody).id);
+        },
+      },
+    ],
+  });
+  shop.child.kill();
+
+  const stored = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders);
+  const storedIds = new Set(stored.map((o) => o.id));
+  const missing = acknowledged.filter((id) => !storedIds.has(id)).length;
+  const duplicates = acknowledged.length - new Set(acknowledged).size + (stored.length - new Set(stored.map((o) => o.key)).size);
+  const shopRate = acknowledged.length / seconds;
+
+  // The same rows straight into PostgreSQL: the ceiling for this machine and this schema.
+  const [template] = await db.select().from(orders).limit(1);
+  const { id: _id, createdAt: _createdAt, ...row } = template;
+  const sql = postgres(url, { max: connections, onnotice: () => {} });
+  let bareCount = 0;
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      while (Date.now() < deadline) {
+        const values = { ...row, userId: shoppers[(bareCount + worker) % shoppers.length].id, idempotencyKey: randomUUID() };
+        await sql`insert into orders ${sql(toColumns(values))}`;
+        bareCount += 1;
+      }
+    }),
+  );
+  await sql.end();
+  await database.close();
+  const bareRate = bareCount / seconds;
+
+  process.stdout.write(`shop: ${acknowledged.length} orders acknowledged, ${shopRate.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors\n`);
+  process.stdout.write(`bare postgres.js inserts: ${bareRate.toFixed(0)}/s with ${connections} connections\n`);
+  const ok = [
+    verdict("orders vs bare inserts", shopRate / bareRate >= 0.35, `${((shopRate / bareRate) * 100).toFixed(0)}% (target >= 35%)`),
+    verdict("acknowledged but missing", missing === 0, String(missing)),
+    verdict("duplicates", duplicates === 0, String(duplicates)),
+    verdict("failed requests", result.non2xx + result.errors === 0, String(result.non2xx + result.errors)),
+  ].every(Boolean);
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
+
+/** Drizzle field names to column names, for the bare insert. */
+function toColumns(values: Record<string, unknown>): Record<string, unknown> {
+  const columns = orders as unknown as Record<string, { name?: string }>;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [columns[key]?.name ?? key, value]));
+}
