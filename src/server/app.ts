@@ -16,6 +16,7 @@ import { security } from "./plugins/security";
 import { sessions } from "./plugins/sessions";
 import { authRoutes } from "./routes/auth";
 import { catalogCache } from "./plugins/catalog-cache";
+import { realtime } from "./plugins/realtime";
 import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
 import { orderRoutes } from "./routes/orders";
@@ -71,6 +72,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(userRoutes);
   await app.register(storeContentRoutes);
   await app.register(catalogCache);
+  await app.register(realtime);
   await app.register(productRoutes);
   await app.register(wishlistRoutes);
   await app.register(orderRoutes);

@@ -9,7 +9,7 @@ import { testDatabaseTarget, withDatabaseName } from "./test-env";
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL database
  * copied from the run's template. close() throws it away.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const target = testDatabaseTarget();
   if (target.kind === "pglite") {
     const database = openDatabase({ kind: "pglite", dataDir: null });
@@ -22,9 +22,11 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(target.url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${template}"`);
-  const database = openDatabase({ kind: "postgres", url: withDatabaseName(target.url, name) });
+  const url = withDatabaseName(target.url, name);
+  const database = openDatabase({ kind: "postgres", url });
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

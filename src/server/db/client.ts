@@ -17,6 +17,12 @@ export type Database = {
   /** Raw SQL for the rare query Drizzle's builder cannot express; rows come back the same from both drivers. */
   rows<T>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel. onResubscribed runs after a lost connection is back, when notifications may
+   * have been missed. Returns a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResubscribed: () => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so concurrent instances do one-time work once. */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
 };
@@ -40,6 +46,18 @@ function openPostgres(url: string): Database {
     rows: async <T>(query: SQL) => (await client.unsafe(...toUnsafe(query))) as unknown as T[],
     async close() {
       await client.end({ timeout: 5 });
+    },
+    async listen(channel, onMessage, onResubscribed) {
+      let subscribed = false;
+      const { unlisten } = await client.listen(channel, onMessage, () => {
+        // postgres.js calls this at the first LISTEN and again after every reconnect.
+        if (subscribed) onResubscribed();
+        subscribed = true;
+      });
+      return unlisten;
+    },
+    async notify(channel, payload) {
+      await client.notify(channel, payload);
     },
     async withExclusiveLock(fn) {
       // A dedicated connection: an advisory lock belongs to the session that took it.
@@ -72,6 +90,14 @@ function openPglite(dataDir: string | null): Database {
     rows: async <T>(query: SQL) => (await client.query<T>(...toUnsafe(query))).rows,
     async close() {
       await client.close();
+    },
+    async listen(channel, onMessage) {
+      // In-process: the connection cannot drop, so there is never anything to resynchronise.
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
+    async notify(channel, payload) {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
     // PGlite lives inside this one process; there is nobody else to race.
     withExclusiveLock: (fn) => fn(),

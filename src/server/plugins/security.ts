@@ -48,27 +48,25 @@ function securityHeaders(https: boolean): Record<string, string> {
 /** Security headers and cross-site write protection (attempt limits: attempt-limiter.ts). */
 export const security = fp(async (app) => {
   const headers = securityHeaders(app.config.publicUrl.startsWith("https:"));
-  const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(headers);
-    if (UNSAFE_METHODS.has(request.method) && isCrossSite(request, allowedOrigins)) {
+    if (UNSAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
       throw new AppError("FORBIDDEN", "Cross-site request refused");
     }
   });
 });
 
 /**
- * A browser names the page that caused a write in Origin (and Sec-Fetch-Site). Cookies ride along on
+ * A browser names the page that caused a write (or opened a socket) in Origin (and Sec-Fetch-Site). Cookies ride along on
  * cross-site writes, so a write from any other site is refused. Clients that send neither header are not
  * browsers and cannot carry a victim's cookies.
  */
-function isCrossSite(request: FastifyRequest, allowedOrigins: Set<string>): boolean {
+export function isAllowedOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    const sameHost = `${request.protocol}://${request.host}`;
-    return !(allowedOrigins.has(origin) || origin === sameHost);
+    return origin === new URL(request.server.config.publicUrl).origin || origin === `${request.protocol}://${request.host}`;
   }
   const site = request.headers["sec-fetch-site"];
-  return site !== undefined && site !== "same-origin" && site !== "none";
+  return site === undefined || site === "same-origin" || site === "none";
 }

@@ -6,6 +6,7 @@ import {
   CUSTOMER_SESSION_TTL_MS,
   endCustomerSession,
   findSessionUser,
+  hashToken,
   type SessionUser,
   startCustomerSession,
 } from "../services/sessions";
@@ -20,7 +21,8 @@ declare module "fastify" {
   interface FastifyReply {
     /** Replaces any session the browser had with a new one for this user (rotation at sign-in). */
     signIn(userId: number): Promise<void>;
-    signOut(): Promise<void>;
+    /** Ends the browser's session; answers its token hash (to close its sockets), or null if it had none. */
+    signOut(): Promise<string | null>;
   }
 }
 
@@ -52,10 +54,17 @@ export const sessions = fp(async (app) => {
     const token = this.request.cookies[CUSTOMER_COOKIE];
     if (token) await endCustomerSession(app.database.db, token);
     this.clearCookie(CUSTOMER_COOKIE, cookieOptions);
+    return token ? hashToken(token) : null;
   });
 });
 
 /** For routes that need a shopper: the user, or a 401. */
+/** The hash of the browser's session token, which names its sockets. */
+export function sessionHashOf(request: FastifyRequest): string | null {
+  const token = request.cookies[CUSTOMER_COOKIE];
+  return token ? hashToken(token) : null;
+}
+
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.currentUser();
   if (!user) throw new AppError("UNAUTHORIZED", "You need to be signed in");

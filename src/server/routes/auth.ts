@@ -84,7 +84,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/logout",
     { schema: { summary: "Ends the session and returns to the shop", response: { 302: z.null().describe("Redirect") } } },
     async (_request, reply) => {
-      await reply.signOut();
+      const sessionHash = await reply.signOut();
+      if (sessionHash) await app.events.publish({ control: "session-ended", sessionHash });
       return reply.redirect("/");
     },
   );

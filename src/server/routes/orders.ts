@@ -30,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const { order, created } = await placeOrder(db, user.id, request.body, typeof key === "string" ? key : null, new Date());
+      const { order, created } = await placeOrder(db, app.events, user.id, request.body, typeof key === "string" ? key : null, new Date());
       return reply.code(created ? 201 : 200).send(order);
     },
   );
@@ -52,7 +52,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await cancelOrderByCustomer(db, (await requireUser(request)).id, request.params.id);
+      const user = await requireUser(request);
+      const order = await cancelOrderByCustomer(db, app.events, user.id, request.params.id);
       return { message: "Order cancelled", order };
     },
   );

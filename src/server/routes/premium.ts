@@ -29,7 +29,7 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
           typeof signature === "string" ? signature : undefined,
           app.config.stripeWebhookSecret,
         );
-        const { duplicate } = await applyStripeEvent(app.database.db, event);
+        const { duplicate } = await applyStripeEvent(app.database.db, app.events, event);
         return { received: true as const, duplicate };
       },
     );

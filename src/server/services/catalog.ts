@@ -100,3 +100,16 @@ export async function findNextLifecycleBoundary(db: Db, now: Date): Promise<Date
   const times = [publish, expiry].filter((t): t is Date => t !== null).map((t) => new Date(t).getTime());
   return times.length ? new Date(Math.min(...times)) : null;
 }
+
+/** How many scheduled products went live, and how many live ones expired, in the window (from, to]. */
+export async function countLifecycleChanges(db: Db, from: Date, to: Date): Promise<{ activated: number; expired: number }> {
+  const [{ activated }] = await db
+    .select({ activated: count() })
+    .from(products)
+    .where(and(eq(products.status, "scheduled"), gt(products.publishAt, from), lte(products.publishAt, to), gt(products.expiresAt, to)));
+  const [{ expired }] = await db
+    .select({ expired: count() })
+    .from(products)
+    .where(and(ne(products.status, "draft"), gt(products.expiresAt, from), lte(products.expiresAt, to)));
+  return { activated, expired };
+}

@@ -1,11 +1,13 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { CustomerOrder, PlaceOrder } from "../../contracts/order";
 import { isAddressComplete } from "../../domain/address";
 import { finalPrice, formatMoney, orderTotal, pricesMatch, shippingCostFor } from "../../domain/pricing";
+import type { OrderStatus } from "../../domain/order-groups";
 import { notOrderableMessage } from "../../domain/product-lifecycle";
 import type { Db } from "../db/client";
 import { orders, products, shippingRates, users } from "../db/schema";
 import { AppError } from "../errors";
+import type { EventPublisher } from "../plugins/realtime";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -47,12 +49,13 @@ const formatReleaseDate = (d: Date) => `${releaseDate.format(d)} UTC`;
  */
 export async function placeOrder(
   db: Db,
+  events: EventPublisher,
   userId: number,
   input: PlaceOrder & { shippingCountry: string },
   idempotencyKey: string | null,
   now: Date,
 ): Promise<{ order: CustomerOrder; created: boolean }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const findRepeat = async () => {
       if (!idempotencyKey) return null;
       const [row] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
@@ -128,6 +131,14 @@ export async function placeOrder(
     if (!winner) throw new Error("idempotency conflict without a stored order");
     return { order: toCustomerOrder(winner), created: false };
   });
+  if (result.created) {
+    const { order } = result;
+    await events.publish({
+      audience: "admins",
+      message: { type: "newOrder", data: { orderId: order.id, userId, productName: order.productName, totalPrice: order.totalPrice } },
+    });
+  }
+  return result;
 }
 
 export async function listCustomerOrders(db: Db, userId: number): Promise<CustomerOrder[]> {
@@ -136,14 +147,59 @@ export async function listCustomerOrders(db: Db, userId: number): Promise<Custom
 }
 
 /** A shopper may cancel their own order while it is processing and unpaid. */
-export async function cancelOrderByCustomer(db: Db, userId: number, orderId: number): Promise<CustomerOrder> {
+export async function cancelOrderByCustomer(db: Db, events: EventPublisher, userId: number, orderId: number): Promise<CustomerOrder> {
   const [cancelled] = await db
     .update(orders)
     .set({ status: "cancelled", cancelledBy: "customer" })
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, "processing"), eq(orders.isPaid, false)))
     .returning();
-  if (cancelled) return toCustomerOrder(cancelled);
+  if (cancelled) {
+    await announceStatus(events, cancelled);
+    return toCustomerOrder(cancelled);
+  }
   const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!own) throw new AppError("NOT_FOUND", "Order not found");
   throw new AppError("CONFLICT", "Only orders that are still processing and unpaid can be cancelled");
+}
+
+/** The order's owner and the admins hear about every status change. */
+async function announceStatus(events: EventPublisher, o: OrderRow) {
+  await events.publish({
+    audience: "user",
+    userId: o.userId,
+    message: { type: "orderStatusUpdate", orderId: o.id, status: o.status, data: { orderId: o.id, status: o.status } },
+  });
+}
+
+/** Moves an order along (processed, shipped, delivered). Cancelled orders stay cancelled. */
+export async function updateOrderStatus(db: Db, events: EventPublisher, orderId: number, status: Exclude<OrderStatus, "cancelled">): Promise<OrderRow> {
+  const [updated] = await db
+    .update(orders)
+    .set({ status })
+    .where(and(eq(orders.id, orderId), ne(orders.status, "cancelled")))
+    .returning();
+  if (!updated) throw await missingOrCancelled(db, orderId);
+  await announceStatus(events, updated);
+  return updated;
+}
+
+/** Records payment for an order that is not cancelled. */
+export async function markOrderPaid(db: Db, events: EventPublisher, orderId: number): Promise<OrderRow> {
+  const [updated] = await db
+    .update(orders)
+    .set({ isPaid: true })
+    .where(and(eq(orders.id, orderId), ne(orders.status, "cancelled")))
+    .returning();
+  if (!updated) throw await missingOrCancelled(db, orderId);
+  await events.publish({
+    audience: "user",
+    userId: updated.userId,
+    message: { type: "orderPaymentUpdate", orderId: updated.id, status: "paid", data: { orderId: updated.id, isPaid: true } },
+  });
+  return updated;
+}
+
+async function missingOrCancelled(db: Db, orderId: number): Promise<AppError> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return row ? new AppError("CONFLICT", "Cancelled orders cannot change") : new AppError("NOT_FOUND", "Order not found");
 }

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { PricingTable } from "../../contracts/premium";
+import { PREMIUM_REMOVED_MESSAGE, PREMIUM_UPGRADE_MESSAGE } from "../../contracts/realtime";
 import { parsePricingTableEmbed } from "../../domain/pricing-table";
 import type { Db } from "../db/client";
 import { processedStripeEvents, settings, users } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { AppError } from "../errors";
+import type { EventPublisher } from "../plugins/realtime";
 
 /** The pricing table to render, from the admin's stored embed code; nulls when it is absent or not valid. */
 export async function readPricingTable(db: Db): Promise<PricingTable> {
@@ -31,8 +33,8 @@ export type PremiumChange = { userId: number; isPremium: boolean };
  * Applies a verified event once: its id goes into processed_stripe_events in the same transaction as its
  * effect, so a redelivery (even a concurrent one) finds the id taken and changes nothing.
  */
-export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<{ duplicate: boolean; change: PremiumChange | null }> {
-  return db.transaction(async (tx) => {
+export async function applyStripeEvent(db: Db, events: EventPublisher, event: Stripe.Event): Promise<{ duplicate: boolean; change: PremiumChange | null }> {
+  const result = await db.transaction(async (tx): Promise<{ duplicate: boolean; change: PremiumChange | null }> => {
     const [fresh] = await tx
       .insert(processedStripeEvents)
       .values({ eventId: event.id, type: event.type })
@@ -66,4 +68,15 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<{ d
         return { duplicate: false, change: null };
     }
   });
+  const { change } = result;
+  if (change) {
+    await events.publish({
+      audience: "user",
+      userId: change.userId,
+      message: change.isPremium
+        ? { type: "premium_status_updated", message: PREMIUM_UPGRADE_MESSAGE }
+        : { type: "premium_status_removed", message: PREMIUM_REMOVED_MESSAGE },
+    });
+  }
+  return result;
 }

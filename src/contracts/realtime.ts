@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "../domain/order-groups";
+
+/**
+ * Messages the server pushes over /ws, as the spec names them: `{type, ...fields}`. Admin-facing order
+ * messages also carry `data` (the back office reads `{type, data}`).
+ */
+export const serverMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("premium_status_updated"), message: z.string() }),
+  z.object({ type: z.literal("premium_status_removed"), message: z.string() }),
+  z.object({ type: z.literal("shipping-rates-updated") }),
+  z.object({ type: z.literal("products-scheduled"), count: z.number().int().optional() }),
+  z.object({ type: z.literal("products-activated"), activatedCount: z.number().int() }),
+  z.object({ type: z.literal("customer-products-updated"), reason: z.string().optional() }),
+  z.object({ type: z.literal("product-status-updated"), productId: z.number().int().optional() }),
+  z.object({
+    type: z.literal("products-rescheduled"),
+    products: z.array(z.object({ name: z.string(), publishAt: z.string().nullable() })),
+  }),
+  z.object({
+    type: z.literal("orderStatusUpdate"),
+    orderId: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    data: z.object({ orderId: z.number().int(), status: z.enum(ORDER_STATUSES) }),
+  }),
+  z.object({
+    type: z.literal("orderPaymentUpdate"),
+    orderId: z.number().int(),
+    status: z.enum(["paid", "unpaid"]),
+    data: z.object({ orderId: z.number().int(), isPaid: z.boolean() }),
+  }),
+  z.object({
+    type: z.literal("newOrder"),
+    data: z.object({ orderId: z.number().int(), userId: z.number().int(), productName: z.string(), totalPrice: z.string() }),
+  }),
+  // Not in the spec: sent after the server may have missed events (its database listener reconnected),
+  // so clients refetch everything they show.
+  z.object({ type: z.literal("resync") }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** What a client may send. Identity always comes from the session; `register`'s email is ignored. */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("register"), email: z.string().optional() }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export const PREMIUM_UPGRADE_MESSAGE = "Your premium membership is now active. Enjoy single-tap ordering!";
+export const PREMIUM_REMOVED_MESSAGE = "Your premium membership has ended.";

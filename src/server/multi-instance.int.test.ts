@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import { sql } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProduct, makeOrderReady } from "../testing/factories";
+import { openSocket } from "../testing/socket-client";
+import { createTestDatabase } from "../testing/test-database";
+import { testDatabaseTarget } from "../testing/test-env";
+import type { Database } from "./db/client";
+
+const SECRET = "whsec_two_instances";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** One real server process (src/server/main.ts) on the shared database. */
+async function startInstance(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      NODE_ENV: "test",
+      LOG_LEVEL: "error",
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      DEMO_DATA: "0",
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("instance did not start");
+}
+
+async function devSignIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/dev-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, fullName: email.split("@")[0] }),
+  });
+  return (res.headers.get("set-cookie") ?? "").split(";")[0];
+}
+
+// Several instances share one PostgreSQL server; the embedded database runs the same code in one process.
+describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances on one PostgreSQL", () => {
+  let database: Database & { url?: string };
+  let a: { base: string; child: ChildProcess };
+  let b: { base: string; child: ChildProcess };
+  let releaseAt: Date;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Goes live by time alone, a few seconds after both instances have started.
+    releaseAt = new Date(Date.now() + 12_000);
+    await insertProduct(database.db, { name: "Timed release", status: "scheduled", publishAt: releaseAt });
+    const url = database.url ?? "";
+    [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
+  }, 60_000);
+  afterAll(async () => {
+    a?.child.kill("SIGTERM");
+    b?.child.kill("SIGTERM");
+    await database?.close();
+  });
+
+  it("delivers a webhook received by A to the shopper's socket on B", async () => {
+    const cookie = await devSignIn(a.base, "multi@example.com");
+    const me = await (await fetch(`${a.base}/api/user`, { headers: { cookie } })).json();
+    const onB = await openSocket(b.base, { cookie });
+    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: "event", type: "checkout.session.completed", data: { object: { client_reference_id: String(me.id) } } });
+    const res = await fetch(`${a.base}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      body: payload,
+    });
+    expect(res.status).toBe(200);
+    expect(await onB.next("premium_status_updated")).toBeDefined();
+    onB.close();
+  });
+
+  it("delivers an order change made on A to the owner's socket on B", async () => {
+    const cookie = await devSignIn(a.base, "orders@example.com");
+    await makeOrderReady(database.db, "orders@example.com");
+    const product = await insertProduct(database.db, { price: "30.00", sizes: [] });
+    const onB = await openSocket(b.base, { cookie });
+    const placed = await fetch(`${a.base}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, "idempotency-key": randomUUID() },
+      body: JSON.stringify({ productId: product.id, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 38.99 }),
+    });
+    expect(placed.status).toBe(201);
+    const { id } = await placed.json();
+    const cancelled = await fetch(`${a.base}/api/orders/${id}/cancel`, { method: "PUT", headers: { cookie } });
+    expect(cancelled.status).toBe(200);
+    expect(await onB.next("orderStatusUpdate")).toMatchObject({ orderId: id, status: "cancelled" });
+    onB.close();
+  });
+
+  it("has both instances push a product going live by time alone, and serve it", async () => {
+    const [onA, onB] = await Promise.all([openSocket(a.base), openSocket(b.base)]);
+    const wait = releaseAt.getTime() - Date.now() + 5000;
+    const [fromA, fromB] = await Promise.all([onA.next("products-activated", wait), onB.next("products-activated", wait)]);
+    expect(fromA).toMatchObject({ activatedCount: 1 });
+    expect(fromB).toMatchObject({ activatedCount: 1 });
+    for (const base of [a.base, b.base]) {
+      const names = ((await (await fetch(`${base}/api/products`)).json()) as { name: string }[]).map((p) => p.name);
+      expect(names).toContain("Timed release");
+    }
+    onA.close();
+    onB.close();
+  }, 30_000);
+
+  it("resynchronises when its database listener reconnects", async () => {
+    const onA = await openSocket(a.base);
+    await database.rows(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+    expect(await onA.next("resync", 10_000)).toBeDefined();
+    onA.close();
+  }, 20_000);
+});

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProduct, makeOrderReady } from "../../testing/factories";
+import { devSignIn } from "../../testing/sign-in";
+import { openSocket, sleep } from "../../testing/socket-client";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { seedDefaultShippingRates } from "../db/seed-demo";
+import { markOrderPaid, updateOrderStatus } from "../services/orders";
+
+const SECRET = "whsec_realtime_test";
+
+describe("live updates over /ws", () => {
+  let t: TestApp;
+  let base: string;
+  let asha: string;
+  let ben: string;
+  let ashaId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ stripeWebhookSecret: SECRET });
+    await seedDefaultShippingRates(t.database.db);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    t.app.config.publicUrl = base;
+    asha = await devSignIn(t.app, "asha@example.com", "Asha");
+    ben = await devSignIn(t.app, "ben@example.com", "Ben");
+    const id = async (cookie: string) => (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json().id as number;
+    ashaId = await id(asha);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const webhook = (type: string, object: Record<string, unknown>) => {
+    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: "event", type, data: { object } });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      payload,
+    });
+  };
+
+  it("refuses a socket opened from another site", async () => {
+    await expect(openSocket(base, { cookie: asha, origin: "https://evil.example" })).rejects.toThrow("upgrade refused: 403");
+  });
+
+  it("delivers premium changes to that shopper only, whatever email a socket registers with", async () => {
+    const ashaSocket = await openSocket(base, { cookie: asha });
+    const benSocket = await openSocket(base, { cookie: ben });
+    const anonymous = await openSocket(base);
+    // Ben claims to be Asha: identity comes from the session, so this changes nothing.
+    benSocket.socket.send(JSON.stringify({ type: "register", email: "asha@example.com" }));
+    await sleep(100);
+    expect((await webhook("checkout.session.completed", { client_reference_id: String(ashaId), customer: "cus_rt" })).statusCode).toBe(200);
+    expect(await ashaSocket.next("premium_status_updated")).toMatchObject({ message: expect.stringContaining("premium") });
+    await webhook("customer.subscription.deleted", { customer: "cus_rt", status: "canceled" });
+    expect(await ashaSocket.next("premium_status_removed")).toBeDefined();
+    await sleep(200);
+    expect(benSocket.messages).toEqual([]);
+    expect(anonymous.messages).toEqual([]);
+    for (const s of [ashaSocket, benSocket, anonymous]) s.close();
+  });
+
+  it("only logs invalid messages, and closes frames over 64 KB with 1009", async () => {
+    const s = await openSocket(base, { cookie: asha });
+    s.socket.send("not json");
+    s.socket.send(JSON.stringify({ type: "launch-missiles" }));
+    await sleep(100);
+    expect(s.socket.readyState).toBe(s.socket.OPEN);
+    s.socket.send("x".repeat(64 * 1024 + 1));
+    expect((await s.closed).code).toBe(1009);
+  });
+
+  it("closes the shopper's sockets at logout", async () => {
+    const cookie = await devSignIn(t.app, "leaving@example.com");
+    const s = await openSocket(base, { cookie });
+    const other = await openSocket(base, { cookie: asha });
+    await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie } });
+    expect((await s.closed).code).toBe(4401);
+    expect(other.socket.readyState).toBe(other.socket.OPEN);
+    other.close();
+  });
+
+  it("tells the owner about status and payment changes made through the order services", async () => {
+    await makeOrderReady(t.database.db, "asha@example.com");
+    const product = await insertProduct(t.database.db, { price: "40.00", sizes: [] });
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { cookie: asha, "idempotency-key": randomUUID() },
+      payload: { productId: product.id, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 48.99 },
+    });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().id as number;
+    const ashaSocket = await openSocket(base, { cookie: asha });
+    const benSocket = await openSocket(base, { cookie: ben });
+
+    await updateOrderStatus(t.database.db, t.app.events, orderId, "shipped");
+    expect(await ashaSocket.next("orderStatusUpdate")).toMatchObject({ orderId, status: "shipped", data: { orderId, status: "shipped" } });
+    await markOrderPaid(t.database.db, t.app.events, orderId);
+    expect(await ashaSocket.next("orderPaymentUpdate")).toMatchObject({ orderId, status: "paid" });
+    await sleep(100);
+    expect(benSocket.messages).toEqual([]);
+    // newOrder is for admins only.
+    expect(ashaSocket.messages.some((m) => m.type === "newOrder")).toBe(false);
+    ashaSocket.close();
+    benSocket.close();
+  });
+
+  it("pushes products-activated when a scheduled product's time comes, with no admin action", async () => {
+    const s = await openSocket(base);
+    const before = (await t.app.inject({ method: "GET", url: "/api/products" })).json().length;
+    await insertProduct(t.database.db, { status: "scheduled", publishAt: new Date(Date.now() + 1500) });
+    // A product change made outside the services reaches the instance like this (admin routes publish it).
+    await t.app.events.publish({ control: "catalog-changed" });
+    expect(await s.next("products-activated", 6000)).toMatchObject({ activatedCount: 1 });
+    expect((await t.app.inject({ method: "GET", url: "/api/products" })).json()).toHaveLength(before + 1);
+    s.close();
+  });
+});

@@ -1,0 +1,191 @@
+import websocket from "@fastify/websocket";
+import fp from "fastify-plugin";
+import type { WebSocket } from "ws";
+import { clientMessageSchema, type ServerMessage } from "../../contracts/realtime";
+import { AppError } from "../errors";
+import { countLifecycleChanges, findNextLifecycleBoundary } from "../services/catalog";
+import { isAllowedOrigin } from "./security";
+import { sessionHashOf } from "./sessions";
+
+const CHANNEL = "shop_events";
+export const MAX_FRAME_BYTES = 64 * 1024;
+const HEARTBEAT_MS = 30_000;
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** Product messages change what GET /api/products answers, on every instance. */
+const CATALOG_MESSAGES = new Set(["products-scheduled", "products-activated", "customer-products-updated", "product-status-updated", "products-rescheduled"]);
+
+/** What travels over NOTIFY: who should get a message (ids, not rows), or a control signal. */
+export type Envelope =
+  | { audience: "everyone" | "admins"; message: ServerMessage }
+  | { audience: "user"; userId: number; message: ServerMessage }
+  | { control: "session-ended"; sessionHash: string }
+  | { control: "catalog-changed" };
+
+/** What services need to announce a change; app.events in the running shop. */
+export type EventPublisher = { publish(envelope: Envelope): Promise<void> };
+
+type Client = { socket: WebSocket; userId: number | null; isAdmin: boolean; sessionHash: string | null; alive: boolean };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    events: EventPublisher & { connectedSockets(): number };
+  }
+}
+
+/**
+ * Live updates. Every event goes through PostgreSQL NOTIFY on one channel; every instance LISTENs and
+ * delivers to its own sockets, so any number of instances behind a load balancer act as one shop.
+ * Each instance also keeps a timer for the next publish/expiry moment, only to push the change and
+ * drop its catalog cache: the catalog itself is correct without it.
+ */
+export const realtime = fp(async (app) => {
+  const clients = new Set<Client>();
+  const { db } = app.database;
+
+  function send(message: ServerMessage, wants: (c: Client) => boolean) {
+    const frame = JSON.stringify(message);
+    for (const c of clients) if (c.socket.readyState === c.socket.OPEN && wants(c)) c.socket.send(frame);
+  }
+
+  function deliver(envelope: Envelope) {
+    if ("control" in envelope) {
+      if (envelope.control === "session-ended") {
+        for (const c of clients) if (c.sessionHash === envelope.sessionHash) c.socket.close(4401, "Signed out");
+      } else {
+        app.catalog.invalidate();
+        void scheduleLifecycleTimer();
+      }
+      return;
+    }
+    if (CATALOG_MESSAGES.has(envelope.message.type)) {
+      app.catalog.invalidate();
+      void scheduleLifecycleTimer();
+    }
+    if (envelope.audience === "user") {
+      const { userId } = envelope;
+      send(envelope.message, (c) => c.isAdmin || c.userId === userId);
+    } else if (envelope.audience === "admins") send(envelope.message, (c) => c.isAdmin);
+    else send(envelope.message, () => true);
+  }
+
+  app.decorate("events", {
+    async publish(envelope: Envelope) {
+      await app.database.notify(CHANNEL, JSON.stringify(envelope));
+    },
+    connectedSockets: () => clients.size,
+  });
+
+  const stopListening = await app.database.listen(
+    CHANNEL,
+    (payload) => {
+      try {
+        deliver(JSON.parse(payload) as Envelope);
+      } catch (error) {
+        app.log.error({ err: error }, "realtime: undeliverable notification");
+      }
+    },
+    () => {
+      // Notifications sent while the listener was away are lost: start over from the database.
+      app.log.warn("realtime: database listener reconnected; asking clients to resync");
+      app.catalog.invalidate();
+      void scheduleLifecycleTimer();
+      send({ type: "resync" }, () => true);
+    },
+  );
+
+  // --- lifecycle boundaries -------------------------------------------------------------------
+  let timer: NodeJS.Timeout | undefined;
+  let lastBoundaryCheck = new Date();
+  let closing = false;
+
+  async function scheduleLifecycleTimer() {
+    if (closing) return;
+    try {
+      const next = await findNextLifecycleBoundary(db, new Date());
+      clearTimeout(timer);
+      if (!next || closing) return;
+      // A few ms past the boundary, so the moment has certainly passed when the timer runs.
+      timer = setTimeout(() => void onLifecycleBoundary(), Math.min(Math.max(0, next.getTime() - Date.now()) + 20, LONGEST_TIMER_MS));
+      timer.unref();
+    } catch (error) {
+      if (!closing) app.log.error({ err: error }, "realtime: could not schedule the lifecycle timer");
+    }
+  }
+
+  async function onLifecycleBoundary() {
+    const now = new Date();
+    try {
+      const { activated, expired } = await countLifecycleChanges(db, lastBoundaryCheck, now);
+      lastBoundaryCheck = now;
+      app.catalog.invalidate();
+      // Every instance has its own timer, so each tells only its own sockets.
+      if (activated > 0) send({ type: "products-activated", activatedCount: activated }, () => true);
+      if (expired > 0) send({ type: "customer-products-updated", reason: "expired" }, () => true);
+    } catch (error) {
+      if (!closing) app.log.error({ err: error }, "realtime: lifecycle boundary failed");
+    }
+    await scheduleLifecycleTimer();
+  }
+
+  // --- sockets --------------------------------------------------------------------------------
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  app.get(
+    "/ws",
+    {
+      websocket: true,
+      schema: { summary: "Live updates (WebSocket); identity comes from the session cookie", hide: true },
+      preValidation: async (request) => {
+        if (!isAllowedOrigin(request)) throw new AppError("FORBIDDEN", "Cross-site socket refused");
+      },
+    },
+    async (socket, request) => {
+      const client: Client = { socket, userId: null, isAdmin: false, sessionHash: null, alive: true };
+      // Listeners first: a message that arrives while the session is looked up is not lost.
+      socket.on("message", (data, isBinary) => {
+        const parsed = isBinary ? null : safeJson(data.toString());
+        const message = clientMessageSchema.safeParse(parsed);
+        if (!message.success) app.log.info({ userId: client.userId }, "realtime: ignored an invalid client message");
+        // `register` carries an email, but identity never comes from a message: nothing to do.
+      });
+      socket.on("pong", () => {
+        client.alive = true;
+      });
+      socket.on("close", () => clients.delete(client));
+      const user = await request.currentUser();
+      client.userId = user?.id ?? null;
+      client.sessionHash = user ? sessionHashOf(request) : null;
+      if (socket.readyState === socket.OPEN) clients.add(client);
+    },
+  );
+
+  const heartbeat = setInterval(() => {
+    for (const c of clients) {
+      if (!c.alive) c.socket.terminate();
+      else {
+        c.alive = false;
+        c.socket.ping();
+      }
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  await scheduleLifecycleTimer();
+
+  app.addHook("preClose", async () => {
+    closing = true;
+    clearTimeout(timer);
+    clearInterval(heartbeat);
+    for (const c of clients) c.socket.close(1001, "Server shutting down");
+    // The database may already be gone (it is closed after the app); nothing is left to unsubscribe then.
+    await stopListening().catch(() => {});
+  });
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
