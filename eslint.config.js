@@ -23,7 +23,7 @@ export default tseslint.config(
   {
     // One validated place reads the environment; the rest of the app receives a Config.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/server/config.ts", "src/testing/**"],
+    ignores: ["src/server/config.ts", "src/testing/**", "src/**/*.test.ts"],
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through src/server/config.ts." }],
     },
