@@ -23,6 +23,7 @@ const shop = (port: number, env: Record<string, string> = {}) => ({
     NODE_ENV: "test",
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
+    STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
     ...env,
   },
 });
