@@ -95,6 +95,7 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
     return reply.code(400).send({ message, code: "BAD_REQUEST", fieldErrors } satisfies ErrorBody);
   }
   if (error instanceof AppError) {
+    if (error.status >= 500) this.log.error({ err: error.cause ?? error, url: request.url }, error.message);
     return reply.code(error.status).send({
       message: error.message,
       code: error.code,

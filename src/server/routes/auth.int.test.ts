@@ -250,6 +250,16 @@ describe("dev sign-in and sessions", () => {
   });
 });
 
+describe("an unreachable identity provider", () => {
+  it("answers 503 with a clear message, and nothing is stored", async () => {
+    const t = await createTestApp({ oidc: { issuer: "http://127.0.0.1:9", clientId: "x", clientSecret: "y" } });
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/google" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: "Sign-in is unavailable right now. Please try again in a moment.", code: "UNAVAILABLE" });
+    await t.close();
+  });
+});
+
 describe("dev sign-in in production", () => {
   it("does not exist", async () => {
     const t = await createTestApp({ nodeEnv: "production" });

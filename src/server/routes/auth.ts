@@ -10,7 +10,7 @@ import { devIdentity, toCurrentUser, upsertUserForIdentity } from "../services/u
 
 const STATE_COOKIE = "oidc_state";
 const MINUTE = 60_000;
-const redirectSchema = { 302: z.null().describe("Redirect"), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const redirectSchema = { 302: z.null().describe("Redirect"), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;

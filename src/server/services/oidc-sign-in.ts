@@ -26,7 +26,7 @@ export function createOidcProvider(settings: OidcSettings) {
       )
       .catch((error: unknown) => {
         discovered = null;
-        throw error;
+        throw new AppError("UNAVAILABLE", "Sign-in is unavailable right now. Please try again in a moment.", undefined, { cause: error });
       });
     return discovered;
   }
