@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./scripts/precompress-plugin";
+import { precompress } from "./scripts/precompress-plugin.ts";
 
 // The API server listens on 3000 in development; Vite serves the client and forwards the rest.
 const apiTarget = "http://localhost:3000";
@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload a page's own chunk (see src/server/plugins/client-app.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProduct } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 describe("app skeleton", () => {
@@ -10,7 +11,16 @@ describe("app skeleton", () => {
 
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), "shop-client-"));
-    writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>shop</title><div id=root></div>");
+    writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>shop</title></head><body><div id=root></div></body></html>");
+    mkdirSync(path.join(clientDir, ".vite"));
+    writeFileSync(
+      path.join(clientDir, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-1.js" },
+        "src/client/shop/product/product-page.tsx": { file: "assets/product-page-2.js", imports: ["index.html", "_dialog-3.js"] },
+        "_dialog-3.js": { file: "assets/dialog-3.js", css: ["assets/dialog-3.css"] },
+      }),
+    );
     mkdirSync(path.join(clientDir, "assets"));
     writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log('hi')");
     writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -69,8 +79,32 @@ describe("app skeleton", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).toContain('<div id=root>');
+      expect(res.body).toContain("<div id=root>");
     }
+  });
+
+  it("preloads a product page's code and first image with its HTML", async () => {
+    const product = await insertProduct(t.database.db, { images: ["/demo/products/a-1.svg", "/demo/products/a-2.svg"] });
+    const res = await t.app.inject({ method: "GET", url: `/product/${product.id}?from=wishlist` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-2.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dialog-3.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/dialog-3.css">');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/demo/products/a-1.svg" fetchpriority="high">');
+    expect(res.body).not.toContain("a-2.svg");
+  });
+
+  it("never writes an admin-supplied image URL into the page unescaped, and skips other schemes", async () => {
+    const hostile = await insertProduct(t.database.db, { images: ['https://img.example/x.svg"><script>alert(1)</script>'] });
+    const html = (await t.app.inject({ method: "GET", url: `/product/${hostile.id}` })).body;
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("https://img.example/x.svg&quot;&gt;&lt;script&gt;");
+    const sneaky = await insertProduct(t.database.db, { images: ["javascript:alert(1)"] });
+    expect((await t.app.inject({ method: "GET", url: `/product/${sneaky.id}` })).body).not.toContain("javascript:");
+    const missing = await t.app.inject({ method: "GET", url: "/product/999999" });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).not.toContain('as="image"');
   });
 
   it("caches hashed assets for a year and other files briefly", async () => {
