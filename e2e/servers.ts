@@ -1,7 +1,8 @@
 /** The servers playwright.config.ts starts; tests that need the OIDC-configured shop use its URL. */
 export const SHOP_PORT = 4173;
 export const OIDC_SHOP_PORT = 4174;
-export const OIDC_PROVIDER_PORT = 4190;
+// Not 4190: fetch refuses that port (it is on the WHATWG "bad ports" list).
+export const OIDC_PROVIDER_PORT = 4191;
 export const OIDC_SHOP_URL = `http://localhost:${OIDC_SHOP_PORT}`;
 /** Who the test provider signs in (scripts/oidc-test-provider.ts). */
 export const OIDC_SHOPPER = { email: "sign.in@example.com", name: "Sita Menon" };

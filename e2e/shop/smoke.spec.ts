@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from "../axe";
-import { expect, test } from "../fixtures";
+import { expect, test } from "./shop-test";
 
 test("home page renders the shop shell", async ({ page }) => {
   await page.goto("/");

@@ -1,12 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { ProtectedRoute } from "./components/protected-route";
 import { AppHeader } from "./components/ui/app-header";
 import { PageShell } from "./components/ui/page-shell";
 import { RouteErrorBoundary } from "./components/ui/route-error-boundary";
 import { PageSpinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
 import { queryClient } from "./lib/query-client";
+import { useRealtime } from "./lib/realtime";
+import { useCurrentUser } from "./lib/use-current-user";
 import { DiscoverPage } from "./shop/discover/discover-page";
 
 // Discover is the landing screen, so it ships in the entry chunk; every other screen is its own chunk.
@@ -43,9 +46,15 @@ function Routes() {
       <Route path="/discover" component={DiscoverPage} />
       <Route path="/product/:id" component={ProductPage} />
       <Route path="/auth" component={AuthPage} />
-      <Route path="/wishlist" component={WishlistPage} />
-      <Route path="/orders" component={OrdersPage} />
-      <Route path="/profile" component={ProfilePage} />
+      <Route path="/wishlist">
+        <ProtectedRoute component={WishlistPage} />
+      </Route>
+      <Route path="/orders">
+        <ProtectedRoute component={OrdersPage} />
+      </Route>
+      <Route path="/profile">
+        <ProtectedRoute component={ProfilePage} />
+      </Route>
       <Route path="/privacy-policy" component={PrivacyPolicyPage} />
       <Route path="/terms-of-service" component={TermsOfServicePage} />
       <Route path="/admin" nest>
@@ -54,6 +63,13 @@ function Routes() {
       <Route component={NotFoundPage} />
     </Switch>
   );
+}
+
+/** One live connection for the whole app: refreshes what the server says changed. */
+function LiveUpdates() {
+  const { data: user } = useCurrentUser();
+  useRealtime(user);
+  return null;
 }
 
 export function App() {
@@ -66,6 +82,7 @@ export function App() {
           <Routes />
         </Suspense>
       </RouteErrorBoundary>
+      <LiveUpdates />
       <Toaster />
     </QueryClientProvider>
   );

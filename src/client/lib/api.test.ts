@@ -95,6 +95,20 @@ describe("apiRequest", () => {
     expect(error.fieldErrors).toBeUndefined();
   });
 
+  it.each([
+    { message: 42 },
+    { message: "Bad", code: 7 },
+    { message: "Bad", fieldErrors: ["postalCode"] },
+    { message: "Bad", fieldErrors: { postalCode: "Required" } },
+  ])("treats %j as not our error shape", async (body) => {
+    respondWith(() => Response.json(body, { status: 400 }));
+
+    const error = await catchError(getJson("/api/products"));
+
+    expect(error.message).toBe(JSON.stringify(body));
+    expect(error.fieldErrors).toBeUndefined();
+  });
+
   it("uses a plain-text error body as the message", async () => {
     respondWith(() => new Response("Premium membership required", { status: 403, statusText: "Forbidden" }));
 

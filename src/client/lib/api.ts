@@ -1,5 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import { errorBodySchema } from "../../contracts/error";
+import type { ErrorBody } from "../../contracts/error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -17,13 +17,32 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined;
 
   constructor(status: number, text: string, body?: unknown) {
-    const parsed = errorBodySchema.safeParse(body);
-    super(parsed.success ? parsed.data.message : text);
+    const parsed = readErrorBody(body);
+    super(parsed ? parsed.message : text);
     this.status = status;
     this.text = text;
     this.body = body;
-    this.fieldErrors = parsed.success ? parsed.data.fieldErrors : undefined;
+    this.fieldErrors = parsed?.fieldErrors;
   }
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
+/**
+ * Our error shape (`errorBodySchema` in src/contracts/error.ts), checked by hand: this file is in the
+ * entry chunk every shopper downloads, and importing zod here would add about 24 KB gzip to it.
+ */
+function readErrorBody(body: unknown): ErrorBody | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  const { message, code, fieldErrors } = body as Record<string, unknown>;
+  if (typeof message !== "string") return null;
+  if (code !== undefined && typeof code !== "string") return null;
+  if (fieldErrors === undefined) return { message, code };
+  if (typeof fieldErrors !== "object" || fieldErrors === null || Array.isArray(fieldErrors)) return null;
+  if (!Object.values(fieldErrors).every(isStringArray)) return null;
+  return { message, code, fieldErrors: fieldErrors as Record<string, string[]> };
 }
 
 export function isApiError(error: unknown): error is ApiError {

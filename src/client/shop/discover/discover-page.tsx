@@ -1,13 +1,143 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { PackageOpen, TriangleAlert } from "lucide-react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { clampIndex } from "../../../domain/pagination";
 import { AppHeader } from "../../components/ui/app-header";
-import { PageShell, PageTitle } from "../../components/ui/page-shell";
+import { Button } from "../../components/ui/button";
+import { PageShell } from "../../components/ui/page-shell";
+import { PageSpinner } from "../../components/ui/spinner";
+import {
+  readDiscoverIndex,
+  readDiscoverView,
+  saveCatalogScroll,
+  saveDiscoverIndex,
+  saveDiscoverView,
+  type DiscoverView,
+} from "../../lib/discover-storage";
+import { DISCOVER_RESET_EVENT } from "../../lib/realtime";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { refreshProducts, useNextRelease, useProducts } from "../../lib/use-products";
+import { CatalogGrid } from "./catalog-grid";
+import { ComingSoonPanel } from "./coming-soon-panel";
+import { DiscoverToolbar } from "./discover-toolbar";
+import { IndividualView } from "./individual-view";
+import { useCatalogScroll } from "./use-catalog-scroll";
+import { useRefreshAtBoundary } from "./use-refresh-at-boundary";
 
-// Placeholder until the Discover issue lands: the shop's frame, and no pretend products.
 export function DiscoverPage() {
   useDocumentTitle("Discover");
+  const queryClient = useQueryClient();
+  const products = useProducts();
+  const list = products.data;
+  const isEmpty = list !== undefined && list.length === 0;
+  const nextRelease = useNextRelease(isEmpty);
+
+  const [view, setView] = useState<DiscoverView>(() => readDiscoverView());
+  const [storedIndex, setStoredIndex] = useState(() => readDiscoverIndex() ?? 0);
+  const index = clampIndex(storedIndex, list?.length ?? 0);
+  const current = list?.[index];
+
+  // Products were deleted: the live-update client has cleared the stored index; start from the first.
+  useEffect(() => {
+    const reset = () => setStoredIndex(0);
+    window.addEventListener(DISCOVER_RESET_EVENT, reset);
+    return () => window.removeEventListener(DISCOVER_RESET_EVENT, reset);
+  }, []);
+
+  useCatalogScroll(view, view === "catalog" && list !== undefined && list.length > 0);
+  useRefreshAtBoundary(list);
+
+  const refresh = useCallback(() => void refreshProducts(queryClient), [queryClient]);
+
+  const changeView = (next: DiscoverView) => {
+    setView(next);
+    saveDiscoverView(next);
+    window.scrollTo(0, 0);
+  };
+
+  /** Saved before a product opens, so coming back shows the same product and the same spot. */
+  const rememberOpened = (opened: number) => {
+    setStoredIndex(opened);
+    saveDiscoverIndex(opened);
+    if (view === "catalog") saveCatalogScroll(window.scrollY);
+  };
+
+  let content: ReactNode;
+  if (products.isPending) {
+    content = <PageSpinner label="Loading products" />;
+  } else if (products.isError) {
+    content = (
+      <StateMessage
+        icon={<TriangleAlert aria-hidden="true" className="size-7" />}
+        title="Something went wrong"
+        text="We couldn't load the products. Please try again."
+        role="alert"
+      >
+        <Button className="mt-2" onClick={() => void products.refetch()}>
+          Try Again
+        </Button>
+      </StateMessage>
+    );
+  } else if (current === undefined) {
+    const release = nextRelease.data;
+    if (nextRelease.isPending) {
+      content = <PageSpinner label="Loading products" />;
+    } else if (release?.nextReleaseTime && release.productCount) {
+      content = (
+        <ComingSoonPanel nextReleaseTime={release.nextReleaseTime} productCount={release.productCount} onRelease={refresh} />
+      );
+    } else {
+      content = (
+        <StateMessage
+          icon={<PackageOpen aria-hidden="true" className="size-7" />}
+          title="No products available"
+          text="Check back later for new items."
+        />
+      );
+    }
+  } else if (view === "catalog") {
+    content = <CatalogGrid products={list ?? []} onOpen={rememberOpened} />;
+  } else {
+    content = <IndividualView products={list ?? []} index={index} onOpen={rememberOpened} />;
+  }
+
   return (
-    <PageShell header={<AppHeader />}>
-      <PageTitle>Discover</PageTitle>
+    <PageShell
+      header={
+        <>
+          <AppHeader />
+          {current !== undefined && (
+            <DiscoverToolbar view={view} onViewChange={changeView} expiresAt={current.expiresAt} onExpire={refresh} />
+          )}
+        </>
+      }
+      mainClassName="pt-4"
+    >
+      <h1 className="sr-only">Discover</h1>
+      {content}
     </PageShell>
+  );
+}
+
+function StateMessage({
+  icon,
+  title,
+  text,
+  role,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  role?: "alert";
+  children?: ReactNode;
+}) {
+  return (
+    <div role={role} className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary">{icon}</span>
+      <h2 className="mt-1 font-display text-2xl font-semibold text-ink">{title}</h2>
+      <p className="max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
+      {children}
+    </div>
   );
 }

@@ -1,13 +1,297 @@
+import { ChevronLeft, ChevronRight, LoaderCircle, Package, TriangleAlert } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import type { CustomerOrder } from "../../../contracts/order";
+import {
+  calendarDayIn,
+  canCustomerCancel,
+  dayGroupPaymentStatus,
+  dayGroupStatus,
+  groupOrdersByDay,
+  groupTotal,
+  ORDER_GROUPS_PER_PAGE,
+} from "../../../domain/order-groups";
+import { clampPage, pageCount, pageSlice, showingRangeText } from "../../../domain/pagination";
+import { formatMoney, saveAmount } from "../../../domain/pricing";
+import { ProductImage } from "../../components/product-image";
 import { AppHeader } from "../../components/ui/app-header";
+import { Button, buttonClassName } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
+import { PageSpinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
+import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useNow } from "../../lib/use-now";
+import { toast } from "../../lib/use-toast";
+import { dayLabel, orderCount, paymentChip, statusChip, type ChipTone } from "./order-display";
+import { useCancelOrder, useOrders } from "./use-orders";
 
-// Placeholder until this screen's own issue lands: shows where the shopper is and claims nothing more.
+/** The shopper's own calendar: an order placed at 23:30 belongs to that evening, wherever the server is. */
+function shopperTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
+
 export function OrdersPage() {
   useDocumentTitle("Your Orders");
+  const orders = useOrders();
+  const [page, setPage] = useState(1);
+  const [cancelling, setCancelling] = useState<CustomerOrder | null>(null);
+  const opener = useDialogOpener();
+  const askToCancel = (order: CustomerOrder) => {
+    opener.remember();
+    setCancelling(order);
+  };
+  // "Today" moves on at midnight without a reload.
+  const now = useNow(60_000);
+  const timeZone = shopperTimeZone();
+  const today = calendarDayIn(now, timeZone);
+
+  const data = orders.data;
+  let content;
+  if (data === undefined && orders.isError) {
+    content = (
+      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-destructive-soft text-destructive">
+          <TriangleAlert aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="mt-1 font-display text-2xl font-semibold text-ink">Something went wrong</h2>
+        <p className="max-w-xs text-sm leading-6 text-ink-muted">We couldn't load your orders. Please try again.</p>
+        <Button className="mt-2" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (data === undefined) {
+    content = <PageSpinner label="Loading your orders" />;
+  } else if (data.length === 0) {
+    content = (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary">
+          <Package aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="mt-1 font-display text-2xl font-semibold text-ink">No orders yet</h2>
+        <p className="max-w-xs text-sm leading-6 text-ink-muted">Start shopping to see your orders here</p>
+        <Link href="/" className={buttonClassName({ className: "mt-2" })}>
+          Discover Products
+        </Link>
+      </div>
+    );
+  } else {
+    const groups = groupOrdersByDay(data, timeZone);
+    // The list can shrink under the shopper (an admin deletes orders): stay on the nearest real page.
+    const current = clampPage(page, groups.length, ORDER_GROUPS_PER_PAGE);
+    const last = pageCount(groups.length, ORDER_GROUPS_PER_PAGE);
+    const go = (next: number) => {
+      setPage(next);
+      window.scrollTo({ top: 0 });
+    };
+    content = (
+      <>
+        <div className="mt-5 grid gap-4">
+          {pageSlice(groups, current, ORDER_GROUPS_PER_PAGE).map((group) => (
+            <DayGroup key={group.day} label={dayLabel(group.day, today)} orders={group.orders} onCancel={askToCancel} />
+          ))}
+        </div>
+        <nav aria-label="Order pages" className="mt-6 flex items-center justify-between gap-2">
+          <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => go(current - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <p aria-live="polite" className="text-center text-xs font-medium text-ink-muted tabular-nums">
+            {showingRangeText(current, ORDER_GROUPS_PER_PAGE, groups.length)}
+          </p>
+          <Button variant="secondary" size="sm" disabled={current >= last} onClick={() => go(current + 1)}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      </>
+    );
+  }
+
   return (
     <PageShell header={<AppHeader />}>
       <PageTitle>Your Orders</PageTitle>
+      {content}
+      <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} onCloseAutoFocus={opener.restore} />
     </PageShell>
+  );
+}
+
+const chipTones: Record<ChipTone, string> = {
+  amber: "bg-accent-soft text-accent-ink",
+  sky: "bg-sky-50 text-sky-800",
+  indigo: "bg-indigo-50 text-indigo-700",
+  green: "bg-emerald-50 text-emerald-800",
+  red: "bg-destructive-soft text-destructive",
+  orange: "bg-orange-50 text-orange-800",
+  grey: "bg-gray-100 text-gray-700",
+};
+
+function Chip({ tone, children, className }: { tone: ChipTone; children: string; className?: string }) {
+  return (
+    <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", chipTones[tone], className)}>
+      {children}
+    </span>
+  );
+}
+
+function DayGroup({ label, orders, onCancel }: { label: string; orders: CustomerOrder[]; onCancel: (order: CustomerOrder) => void }) {
+  const headingId = useId();
+  const status = statusChip(dayGroupStatus(orders.map((o) => o.status)));
+  const payment = paymentChip(dayGroupPaymentStatus(orders));
+  return (
+    <section aria-labelledby={headingId} className="overflow-hidden rounded-3xl border border-line bg-card shadow-sm shadow-ink/[0.03]">
+      <header className="flex items-start justify-between gap-3 border-b border-line bg-surface/60 px-4 py-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-display text-lg leading-tight font-semibold text-ink">
+            {label}
+          </h2>
+          <p className="mt-0.5 text-xs text-ink-muted">{orderCount(orders.length)}</p>
+        </div>
+        <Chip tone={status.tone}>
+          {status.label}
+        </Chip>
+      </header>
+
+      <ul className="divide-y divide-line">
+        {orders.map((order) => (
+          <OrderRow key={order.id} order={order} onCancel={onCancel} />
+        ))}
+      </ul>
+
+      <footer className="flex items-center justify-between gap-3 border-t border-line bg-surface/60 px-4 py-3">
+        <p className="flex items-center gap-2 text-xs text-ink-muted">
+          Payment
+          <Chip tone={payment.tone}>{payment.label}</Chip>
+        </p>
+        <p className="text-sm text-ink-muted">
+          Total <span className="ml-1 text-base font-bold text-ink tabular-nums">{formatMoney(groupTotal(orders))}</span>
+        </p>
+      </footer>
+    </section>
+  );
+}
+
+function OrderRow({ order, onCancel }: { order: CustomerOrder; onCancel: (order: CustomerOrder) => void }) {
+  const status = statusChip(order.status);
+  const cancelled = order.status === "cancelled";
+  const discounted = saveAmount(order.productPrice, order.productDiscountAmount) > 0;
+  return (
+    <li className="flex gap-3 px-4 py-3.5">
+      <div className="aspect-[3/4] w-16 shrink-0 overflow-hidden rounded-xl bg-surface">
+        <ProductImage src={order.productImages[0]} alt="" loading="lazy" className={cn("size-full object-cover", cancelled && "opacity-60 grayscale")} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="line-clamp-2 text-[0.9375rem] leading-5 font-semibold text-ink">{order.productName}</h3>
+          <Chip tone={status.tone}>{status.label}</Chip>
+        </div>
+        <p className="mt-0.5 text-xs text-ink-muted">
+          {order.size ? `Size ${order.size} · ` : ""}
+          {timeFormat.format(new Date(order.createdAt))} · Order #{order.id}
+        </p>
+        <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-sm tabular-nums">
+          <span className="font-semibold text-ink">
+            {discounted && <span className="sr-only">Price </span>}
+            {formatMoney(order.productDiscountedPrice)}
+          </span>
+          {discounted && (
+            <s className="text-xs text-ink-muted">
+              <span className="sr-only">Original price </span>
+              {formatMoney(order.productPrice)}
+            </s>
+          )}
+          <span className="text-xs text-ink-muted">+ {formatMoney(order.shippingCost)} shipping</span>
+        </p>
+        <div className="mt-1.5 flex items-center justify-between gap-2">
+          <p className={cn("text-sm font-bold tabular-nums", cancelled ? "text-ink-muted line-through" : "text-ink")}>
+            <span className="sr-only">Order total </span>
+            {formatMoney(order.totalPrice)}
+          </p>
+          {canCustomerCancel(order) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-mr-2 text-destructive! hover:bg-destructive-soft!"
+              onClick={() => onCancel(order)}
+              aria-label={`Cancel order #${order.id}, ${order.productName}`}
+            >
+              Cancel Order
+            </Button>
+          )}
+        </div>
+        {cancelled && order.cancelledBy && (
+          <p className="mt-1 text-xs text-ink-muted">
+            {order.cancelledBy === "customer" ? "Cancelled by you" : "Cancelled by the shop"}
+            {order.cancellationReason ? `: ${order.cancellationReason}` : ""}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** "Are you sure you want to cancel this order?" before PUT /api/orders/{id}/cancel. */
+function CancelOrderDialog({
+  order,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  order: CustomerOrder | null;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const cancel = useCancelOrder();
+  // Kept while the dialog animates out, so its text does not vanish.
+  const [shown, setShown] = useState(order);
+  if (order !== null && order !== shown) setShown(order);
+
+  function confirm() {
+    if (!shown || cancel.isPending) return;
+    cancel.mutate(shown, {
+      onSuccess: ({ message }) => {
+        toast({ title: message, description: shown.productName });
+        onClose();
+      },
+      onError: (error) => {
+        toast({ title: "Failed to cancel order", description: error.message, variant: "destructive" });
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open && !cancel.isPending) onClose();
+      }}
+    >
+      <DialogContent hideClose onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader className="pr-0">
+          <DialogTitle>Cancel Order</DialogTitle>
+          <DialogDescription>Are you sure you want to cancel this order?</DialogDescription>
+        </DialogHeader>
+        {shown && (
+          <p className="rounded-2xl bg-surface px-4 py-3 text-sm text-ink">
+            <span className="font-semibold">{shown.productName}</span>
+            {shown.size ? `, size ${shown.size}` : ""} · {formatMoney(shown.totalPrice)}
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
+            Keep Order
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+            {cancel.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {cancel.isPending ? "Cancelling…" : "Cancel Order"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

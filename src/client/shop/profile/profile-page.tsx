@@ -1,13 +1,122 @@
+import { ChevronRight, FileText, LifeBuoy, LogOut, ShieldCheck, ShoppingBag, type LucideIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "wouter";
 import { AppHeader } from "../../components/ui/app-header";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogTrigger } from "../../components/ui/dialog";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
+import { useSignedInUser } from "../../lib/use-current-user";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { HelpSupportDialogContent } from "./help-support-dialog";
+import { ShippingAddressSection } from "./shipping-address-section";
+import { ShopFromIndiaDialogContent } from "./shop-from-india-dialog";
 
-// Placeholder until this screen's own issue lands: shows where the shopper is and claims nothing more.
+/** Signing out is a browser navigation: the server ends the session and redirects to /. */
+const LOGOUT_PATH = "/api/logout";
+
 export function ProfilePage() {
   useDocumentTitle("Your Profile");
+  const user = useSignedInUser();
+  const initial = (user.fullName.trim() || user.email).charAt(0).toUpperCase();
+
   return (
     <PageShell header={<AppHeader />}>
       <PageTitle>Your Profile</PageTitle>
+
+      <section aria-label="Account" className="mt-5 flex items-center gap-4 rounded-3xl bg-primary p-5 text-primary-foreground shadow-lg shadow-primary/20">
+        <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-full bg-accent font-display text-3xl font-semibold text-ink ring-4 ring-white/15">
+          {initial}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-display text-xl leading-tight font-semibold">{user.fullName}</p>
+          <p className="mt-1 truncate text-sm text-white/80">{user.email}</p>
+        </div>
+      </section>
+
+      <div className="mt-5">
+        <ShippingAddressSection user={user} />
+      </div>
+
+      <nav aria-label="Help and policies" className="mt-5 overflow-hidden rounded-3xl border border-line bg-card shadow-sm shadow-ink/[0.03]">
+        <ul className="divide-y divide-line">
+          <li>
+            <Dialog>
+              <DialogTrigger asChild>
+                <MenuRow as="button" icon={LifeBuoy}>
+                  Help &amp; Support
+                </MenuRow>
+              </DialogTrigger>
+              <HelpSupportDialogContent />
+            </Dialog>
+          </li>
+          <li>
+            <Dialog>
+              <DialogTrigger asChild>
+                <MenuRow as="button" icon={ShoppingBag}>
+                  Shop from India
+                </MenuRow>
+              </DialogTrigger>
+              <ShopFromIndiaDialogContent />
+            </Dialog>
+          </li>
+          <li>
+            <MenuRow as="link" href="/terms-of-service" icon={FileText}>
+              Terms of Service
+            </MenuRow>
+          </li>
+          <li>
+            <MenuRow as="link" href="/privacy-policy" icon={ShieldCheck}>
+              Privacy Policy
+            </MenuRow>
+          </li>
+        </ul>
+      </nav>
+
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        className="mt-6 text-destructive! hover:border-destructive/30 hover:bg-destructive-soft!"
+        onClick={() => window.location.assign(LOGOUT_PATH)}
+      >
+        <LogOut aria-hidden="true" />
+        Log Out
+      </Button>
     </PageShell>
+  );
+}
+
+const rowClassName =
+  "flex min-h-14 w-full items-center gap-3 px-5 py-3 text-left text-[0.9375rem] font-medium text-ink transition-colors hover:bg-primary-soft/60 focus-visible:-outline-offset-2";
+
+type MenuRowProps = { icon: LucideIcon; children: ReactNode } & (
+  | ({ as: "button" } & Omit<ComponentProps<"button">, "children">)
+  | { as: "link"; href: string }
+);
+
+/** One row of the settings-style list: a dialog trigger (Radix passes its props through) or a link. */
+function MenuRow(props: MenuRowProps) {
+  const { icon: Icon, children } = props;
+  const content = (
+    <>
+      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
+        <Icon aria-hidden="true" className="size-[1.125rem]" />
+      </span>
+      <span className="flex-1">{children}</span>
+      <ChevronRight aria-hidden="true" className="size-5 text-ink-muted" />
+    </>
+  );
+  if (props.as === "link") {
+    return (
+      <Link href={props.href} className={rowClassName}>
+        {content}
+      </Link>
+    );
+  }
+  const { as: _as, icon: _icon, children: _children, ...buttonProps } = props;
+  return (
+    <button type="button" {...buttonProps} className={rowClassName}>
+      {content}
+    </button>
   );
 }

@@ -1,0 +1,199 @@
+import type { Page, Route } from "@playwright/test";
+import type { NextRelease, Product } from "../../src/contracts/product";
+import { finalPrice, formatMoney } from "../../src/domain/pricing";
+import { expectNoSeriousA11yViolations } from "../axe";
+import { expect, test } from "./shop-test";
+
+/** The live catalog as the server answers it right now (tests share one server, so read, don't assume). */
+async function liveProducts(page: Page): Promise<Product[]> {
+  const response = await page.request.get("/api/products");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Product[];
+}
+
+/** Matches /api/products exactly, not /api/products/{id} or /api/products/next-release. */
+const PRODUCT_LIST = /\/api\/products(\?.*)?$/;
+const NEXT_RELEASE = /\/api\/products\/next-release(\?.*)?$/;
+
+const catalogCards = (page: Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
+
+test("the individual view shows one product, its countdown, a position counter and links to its neighbours", async ({ page }) => {
+  const products = await liveProducts(page);
+  expect(products.length).toBeGreaterThan(2);
+  await page.goto("/");
+
+  const [first, second] = products;
+  await expect(page.getByRole("heading", { level: 2, name: first.name })).toBeVisible();
+  await expect(page.getByText(`1 of ${products.length}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText(formatMoney(finalPrice(first.price, first.discountAmount))).first()).toBeVisible();
+  await expect(page.getByRole("timer").first()).toContainText(/Ends in\s*(\d+d )?(\d+h )?(\d+m )?\d+s/);
+
+  // Nothing before the first product; the next one opens its own page.
+  await expect(page.getByRole("link", { name: "Previous", disabled: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Next: ${second.name}` })).toHaveAttribute("href", `/product/${second.id}`);
+  await expect(page.getByRole("link", { name: first.name })).toHaveAttribute("href", `/product/${first.id}`);
+
+  await expectNoSeriousA11yViolations(page);
+
+  // The index is remembered: after opening the second product, Discover shows it.
+  await page.getByRole("link", { name: `Next: ${second.name}` }).click();
+  await expect(page).toHaveURL(`/product/${second.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: second.name })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Discover" }).click();
+  await expect(page.getByText(`2 of ${products.length}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: second.name })).toBeVisible();
+});
+
+test("the catalog view is a two-column grid of cards with image, name, final price and the struck original", async ({ page }) => {
+  const products = await liveProducts(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Catalog View" }).click();
+  await expect(page.getByRole("button", { name: "Individual View" })).toBeVisible();
+
+  const cards = catalogCards(page);
+  await expect(cards).toHaveCount(products.length);
+
+  // Two columns: the first two cards share a row, the third starts the next one.
+  const [a, b, c] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+  expect(a && b && c).toBeTruthy();
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+  expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+  expect(c!.y).toBeGreaterThan(a!.y + a!.height - 1);
+
+  const index = products.findIndex((p) => finalPrice(p.price, p.discountAmount) < finalPrice(p.price));
+  expect(index, "the demo catalog has a discounted product").toBeGreaterThanOrEqual(0);
+  const discounted = products[index];
+  const card = cards.nth(index);
+  await expect(card.getByRole("link")).toHaveAttribute("href", `/product/${discounted.id}`);
+  await expect(card.getByRole("heading", { name: discounted.name })).toBeVisible();
+  // Screen readers hear which price is which.
+  await expect(card.getByText(`Price ${formatMoney(finalPrice(discounted.price, discounted.discountAmount))}`, { exact: true })).toBeVisible();
+  await expect(card.locator("s")).toHaveText(`Original price ${formatMoney(discounted.price)}`);
+  await expect(card.locator("img")).toHaveAttribute("src", discounted.images[0]);
+  // Names are clamped to two lines.
+  expect(await card.getByRole("heading").evaluate((h) => getComputedStyle(h).webkitLineClamp)).toBe("2");
+
+  await expectNoSeriousA11yViolations(page);
+
+  // The choice of view is remembered.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Individual View" })).toBeVisible();
+  await expect(catalogCards(page)).toHaveCount(products.length);
+});
+
+test("coming back from a product puts the catalog at the same scroll position", async ({ page }) => {
+  const products = await liveProducts(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Catalog View" }).click();
+  const cards = catalogCards(page);
+  await expect(cards).toHaveCount(products.length);
+
+  const target = Math.min(products.length - 3, 13);
+  await cards.nth(target).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 120);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+
+  await cards.nth(target).getByRole("link").click();
+  await expect(page).toHaveURL(`/product/${products[target].id}`);
+  await expect(page.getByRole("heading", { level: 1, name: products[target].name })).toBeVisible();
+
+  // Through the header's back link...
+  await page.getByRole("link", { name: "Back to Discover" }).click();
+  await expect(cards).toHaveCount(products.length);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolledTo, -1);
+
+  // ...and through the browser's back button.
+  await cards.nth(target).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: products[target].name })).toBeVisible();
+  await page.goBack();
+  await expect(cards).toHaveCount(products.length);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolledTo, -1);
+});
+
+test("when nothing is live, the coming-soon panel counts down to the next release", async ({ page }) => {
+  const release = (await (await page.request.get("/api/products/next-release")).json()) as NextRelease;
+  expect(release.nextReleaseTime, "the demo catalog has a scheduled batch").not.toBeNull();
+  await page.route(PRODUCT_LIST, (route) => route.fulfill({ json: [] }));
+  await page.goto("/");
+
+  await expect(page.getByRole("heading", { name: "New Products Coming Soon!" })).toBeVisible();
+  const timer = page.getByRole("timer");
+  for (const unit of ["Days", "Hours", "Minutes", "Seconds"]) await expect(timer.getByText(unit)).toBeVisible();
+  await expect(page.getByText(`${release.productCount} amazing products are launching`)).toBeVisible();
+  await expect(page.getByText(/prices/i)).toBeVisible();
+  await expect(page.getByText(/quality/i)).toBeVisible();
+  await expect(page.getByText(/returns/i)).toBeVisible();
+  // No view toggle or product countdown without products.
+  await expect(page.getByRole("button", { name: "Catalog View" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the list refreshes by itself when the release countdown reaches zero", async ({ page }) => {
+  const products = await liveProducts(page);
+  let released = false;
+  await page.route(PRODUCT_LIST, (route) => route.fulfill({ json: released ? products : [] }));
+  await page.route(NEXT_RELEASE, (route: Route) => {
+    released = true; // every later list request sees the drop
+    return route.fulfill({ json: { nextReleaseTime: new Date(Date.now() + 2500).toISOString(), productCount: 1 } });
+  });
+  await page.goto("/");
+
+  await expect(page.getByText("1 amazing product is launching")).toBeVisible();
+  // The panel ticks down and, at zero, the live list replaces it without a reload.
+  await expect(page.getByRole("heading", { level: 2, name: products[0].name })).toBeVisible({ timeout: 8000 });
+  await expect(page.getByRole("heading", { name: "New Products Coming Soon!" })).toHaveCount(0);
+});
+
+test("the list refreshes by itself when the current product's countdown reaches zero", async ({ page }) => {
+  const products = await liveProducts(page);
+  const [first, ...rest] = products;
+  let calls = 0;
+  await page.route(PRODUCT_LIST, (route) => {
+    calls += 1;
+    const expiringSoon = { ...first, expiresAt: new Date(Date.now() + 2500).toISOString() };
+    return route.fulfill({ json: calls === 1 ? [expiringSoon, ...rest] : rest });
+  });
+  await page.goto("/");
+
+  await expect(page.getByRole("heading", { level: 2, name: first.name })).toBeVisible();
+  await expect(page.getByRole("timer")).toContainText(/Ends in\s*[123]s/);
+  await expect(page.getByRole("heading", { level: 2, name: rest[0].name })).toBeVisible({ timeout: 8000 });
+  await expect(page.getByText(`1 of ${rest.length}`, { exact: true })).toBeVisible();
+});
+
+test("with nothing live and nothing scheduled, Discover says so", async ({ page }) => {
+  await page.route(PRODUCT_LIST, (route) => route.fulfill({ json: [] }));
+  await page.route(NEXT_RELEASE, (route) => route.fulfill({ json: { nextReleaseTime: null, productCount: null } }));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "No products available" })).toBeVisible();
+  await expect(page.getByText("Check back later for new items.")).toBeVisible();
+});
+
+test("a failed load says so and can be retried", async ({ page, expectHttpError }) => {
+  expectHttpError("/api/products", 500);
+  let fail = true;
+  await page.route(PRODUCT_LIST, async (route) => {
+    if (fail) return route.fulfill({ status: 500, json: { message: "Database unavailable" } });
+    return route.fallback();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("We couldn't load the products. Please try again.")).toBeVisible();
+
+  fail = false;
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
+});
+
+test("a broken image on a card shows a local fashion placeholder", async ({ page, expectHttpError }) => {
+  const [first] = await liveProducts(page);
+  const broken = first.images[0];
+  expectHttpError(broken, 404);
+  await page.route(`**${broken}`, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "gone" }));
+  await page.goto("/");
+
+  const image = page.getByRole("link", { name: first.name }).locator("img");
+  await expect(image).toHaveAttribute("src", /^\/placeholders\/fashion-[1-4]\.svg$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

@@ -1,0 +1,212 @@
+import type { Page } from "@playwright/test";
+import { finalPrice, formatMoney, orderTotal, shippingCostFor } from "../../src/domain/pricing";
+import { EXPIRED_MESSAGE } from "../../src/domain/product-lifecycle";
+import { expectNoSeriousA11yViolations } from "../axe";
+import {
+  becomePremium,
+  completeStripeCheckout,
+  currentUser,
+  orderableProduct,
+  ordersOf,
+  productWithStatus,
+  saveShippingAddress,
+  shippingRates,
+  toasts,
+} from "./shop-api";
+import { expect, test } from "./shop-test";
+import { devSignIn, uniqueEmail } from "./sign-in";
+
+const orderButton = (page: Page) => page.getByRole("button", { name: /^Order Now/ });
+
+test("a visitor's heart and Order Now both open Login Required", async ({ page }) => {
+  const product = await orderableProduct(page);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add to wishlist" }).click();
+  const login = page.getByRole("dialog", { name: "Login Required" });
+  await expect(login).toBeVisible();
+  await expect(login).toContainText("You need to be logged in to add to wishlist");
+  await login.getByRole("button", { name: "Cancel" }).click();
+  await expect(login).toBeHidden();
+
+  await orderButton(page).click();
+  await expect(login).toBeVisible();
+  await expect(login).toContainText("Please log in to place an order");
+  await expectNoSeriousA11yViolations(page);
+  await login.getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL("/auth");
+});
+
+test("a signed-in shopper who is not premium gets the upsell, not an order", async ({ page }, testInfo) => {
+  await devSignIn(page, { email: uniqueEmail(testInfo, "upsell"), fullName: "Meera Iyer" });
+  const product = await orderableProduct(page);
+  await page.goto(`/product/${product.id}`);
+
+  // Premium is checked before the size: no size chosen, still the upsell.
+  await orderButton(page).click();
+  const premium = page.getByRole("dialog", { name: "Premium Membership" });
+  await expect(premium).toBeVisible();
+  for (const perk of ["Priority shipping and handling", "Exclusive access to new collections", "Premium customer support"]) {
+    await expect(premium.getByText(perk)).toBeVisible();
+  }
+  await expect(premium.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+  await expect(premium.getByText("PREMIUM MEMBER", { exact: true })).toHaveCount(0);
+  // The demo shop has no pricing table configured.
+  await expect(premium.getByText("Pricing table is being configured. Please check back soon.")).toBeVisible();
+  await expect(page.locator("stripe-pricing-table")).toHaveCount(0);
+  await expect(page.locator('script[src*="js.stripe.com"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press("Escape");
+  await expect(premium).toBeHidden();
+  await expect(orderButton(page)).toBeFocused();
+  expect(await ordersOf(page)).toEqual([]);
+});
+
+test("an expired product says why it cannot be ordered", async ({ page }, testInfo) => {
+  await devSignIn(page, { email: uniqueEmail(testInfo, "expired"), fullName: "Kabir Das" });
+  const expired = await productWithStatus(page, "expired");
+  await page.goto(`/product/${expired.id}`);
+  await orderButton(page).click();
+  await expect(toasts(page)).toContainText("Cannot place order");
+  await expect(toasts(page)).toContainText(EXPIRED_MESSAGE);
+  // Not orderable is decided before premium: no upsell for a product nobody can buy.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a signed Stripe webhook makes the shopper premium while the dialog is open", async ({ page, request }, testInfo) => {
+  await devSignIn(page, { email: uniqueEmail(testInfo, "webhook"), fullName: "Farah Khan" });
+  const user = await currentUser(page);
+  const product = await orderableProduct(page);
+  await page.goto(`/product/${product.id}`);
+  await orderButton(page).click();
+  const premium = page.getByRole("dialog", { name: "Premium Membership" });
+  await expect(premium.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+
+  await completeStripeCheckout(request, user.id);
+
+  // Pushed over the socket: the dialog turns into the member view and the toast says so.
+  await expect(premium.getByText("PREMIUM MEMBER", { exact: true })).toBeVisible();
+  await expect(premium.getByRole("button", { name: "Upgrade to Premium" })).toHaveCount(0);
+  // The toast sits outside the open (modal) dialog, so it is looked up by its text.
+  await expect(page.getByText("Premium Upgrade!", { exact: true })).toBeVisible();
+  expect((await currentUser(page)).isPremium).toBe(true);
+});
+
+test("a premium shopper picks a size, completes the address in the dialog, and orders", async ({ page }, testInfo) => {
+  await devSignIn(page, { email: uniqueEmail(testInfo, "order"), fullName: "Rohan Mehta" });
+  await becomePremium(page);
+  const product = await orderableProduct(page);
+  const rates = await shippingRates(page);
+  await page.goto(`/product/${product.id}`);
+
+  // No size yet.
+  await orderButton(page).click();
+  await expect(toasts(page)).toContainText("Size required");
+  await expect(toasts(page)).toContainText("Please select a size before placing your order");
+  const sizes = page.getByRole("radiogroup", { name: "Size" });
+  await expect(sizes.getByRole("radio").first()).toBeFocused();
+  const size = product.sizes[0];
+  await sizes.getByRole("radio", { name: size, exact: true }).check();
+
+  // No address yet.
+  await orderButton(page).click();
+  const dialog = page.getByRole("dialog", { name: "Complete Your Shipping Address" });
+  await expect(dialog).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const box = (await dialog.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(viewport.height / 2 + 1);
+  await expectNoSeriousA11yViolations(page);
+
+  const save = dialog.getByRole("button", { name: "Save" });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel("Address", { exact: true }).fill("12 Orchard Road");
+  await dialog.getByLabel("Apartment / Suite").fill("#05-12");
+  await dialog.getByLabel("Postal Code").fill("238801");
+  await expect(dialog.getByLabel("Country")).toHaveValue("SG");
+  await dialog.getByLabel("Phone Number").fill("123");
+  await expect(dialog.getByText("Phone number must be at least 8 digits")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel("Phone Number").fill("9123 4567");
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText("Shipping updated");
+
+  const shipping = shippingCostFor(rates, "SG");
+  const total = orderTotal(finalPrice(product.price, product.discountAmount), shipping);
+  await expect(orderButton(page)).toHaveText(`Order Now - ${formatMoney(total)}`);
+  await orderButton(page).click();
+  await expect(toasts(page)).toContainText("Order Placed Successfully");
+
+  const orders = await ordersOf(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ productId: product.id, size, status: "processing", isPaid: false, shippingCountry: "SG" });
+  expect(Number(orders[0].totalPrice)).toBeCloseTo(total, 2);
+
+  // The new order is on Your Orders (the toast over the header is dismissed first).
+  await toasts(page).getByRole("button", { name: "Close" }).click();
+  await page.getByRole("link", { name: "Your Orders" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Today" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: product.name })).toBeVisible();
+});
+
+test("a double tap places one order, and each new tap its own", async ({ page }, testInfo) => {
+  await devSignIn(page, { email: uniqueEmail(testInfo, "double"), fullName: "Isha Patel" });
+  await becomePremium(page);
+  await saveShippingAddress(page);
+  const product = await orderableProduct(page, 1);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: product.sizes[0], exact: true }).check();
+
+  const keys: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/orders") keys.push(r.headers()["idempotency-key"]);
+  });
+
+  await orderButton(page).dblclick();
+  await expect(toasts(page)).toContainText("Order Placed Successfully");
+  await expect(orderButton(page)).toBeEnabled();
+  expect(await ordersOf(page)).toHaveLength(1);
+
+  await orderButton(page).click();
+  await expect.poll(async () => (await ordersOf(page)).length).toBe(2);
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(2);
+  for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("the pricing table is Stripe's element with the shopper's id and email, its script added once", async ({ page }, testInfo) => {
+  // No admin screen can store an embed code yet, so the shop's answer and Stripe's script are stood in for
+  // here; everything else (the dialog, the 100 ms delay, the element and the script tag) is the real page.
+  const table = { pricingTableId: "prctbl_1E2eTestTable", publishableKey: "pk_test_51E2eTestKey" };
+  await page.route("**/api/settings/stripe-pricing-table", (route) => route.fulfill({ json: table }));
+  await page.route("https://js.stripe.com/v3/pricing-table.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `customElements.define("stripe-pricing-table", class extends HTMLElement {
+        connectedCallback() { this.textContent = "Stripe plans for " + this.getAttribute("customer-email"); }
+      });`,
+    }),
+  );
+  const email = uniqueEmail(testInfo, "table");
+  await devSignIn(page, { email, fullName: "Neha Gupta" });
+  const user = await currentUser(page);
+  const product = await orderableProduct(page);
+  await page.goto(`/product/${product.id}`);
+
+  for (let round = 0; round < 2; round++) {
+    await orderButton(page).click();
+    const premium = page.getByRole("dialog", { name: "Premium Membership" });
+    const element = premium.locator("stripe-pricing-table");
+    await expect(element).toHaveText(`Stripe plans for ${email}`);
+    await expect(element).toHaveAttribute("pricing-table-id", table.pricingTableId);
+    await expect(element).toHaveAttribute("publishable-key", table.publishableKey);
+    await expect(element).toHaveAttribute("client-reference-id", String(user.id));
+    await premium.getByRole("button", { name: "Upgrade to Premium" }).click();
+    await expect(premium.getByRole("region", { name: "Membership plans" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(premium).toBeHidden();
+  }
+  await expect(page.locator('script[src="https://js.stripe.com/v3/pricing-table.js"]')).toHaveCount(1);
+});

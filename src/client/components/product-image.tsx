@@ -1,0 +1,36 @@
+import { useState, type ImgHTMLAttributes } from "react";
+import { isUsableImageUrl, placeholderImageFor } from "../lib/image-fallback";
+
+export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> {
+  src: string | null | undefined;
+  /** Describe the product ("Rani Pink Anarkali, image 2 of 4"); "" only when the image is decorative. */
+  alt: string;
+}
+
+/**
+ * A product photo that never shows a broken-image icon: a malformed URL, or one that fails to load, is
+ * replaced by a local fashion placeholder (spec section 5). Demo and placeholder images are 3:4.
+ */
+export function ProductImage({ src, alt, onError, ...props }: ProductImageProps) {
+  // Remembers which URL failed, so a new `src` is tried again instead of staying on the placeholder.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = isUsableImageUrl(src) && failedSrc !== src;
+  const source = usable ? src.trim() : placeholderImageFor(src);
+
+  return (
+    <img
+      width={600}
+      height={800}
+      decoding="async"
+      draggable={false}
+      {...props}
+      src={source}
+      alt={alt}
+      data-placeholder={usable ? undefined : ""}
+      onError={(event) => {
+        if (usable && typeof src === "string") setFailedSrc(src);
+        onError?.(event);
+      }}
+    />
+  );
+}

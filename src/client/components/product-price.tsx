@@ -1,0 +1,38 @@
+import { finalPrice, formatMoney, saveAmount } from "../../domain/pricing";
+import { cn } from "../lib/cn";
+
+export interface ProductPriceProps {
+  price: string;
+  discountAmount: string;
+  size?: "sm" | "lg";
+  /** Adds the "Save $X" chip beside a discounted price. */
+  showSave?: boolean;
+  className?: string;
+}
+
+/** The final price, with the original struck through when discounted; screen readers hear which is which. */
+export function ProductPrice({ price, discountAmount, size = "sm", showSave = false, className }: ProductPriceProps) {
+  const final = finalPrice(price, discountAmount);
+  const saved = saveAmount(price, discountAmount);
+  const discounted = saved > 0;
+
+  return (
+    <p className={cn("flex flex-wrap items-baseline gap-x-2 gap-y-1", className)}>
+      <span className={cn("font-bold text-primary tabular-nums", size === "lg" ? "text-2xl" : "text-[0.9375rem]")}>
+        {discounted && <span className="sr-only">Price </span>}
+        {formatMoney(final)}
+      </span>
+      {discounted && (
+        <s className={cn("text-ink-muted tabular-nums", size === "lg" ? "text-base" : "text-xs")}>
+          <span className="sr-only">Original price </span>
+          {formatMoney(price)}
+        </s>
+      )}
+      {discounted && showSave && (
+        <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold text-accent-ink">
+          Save {formatMoney(saved)}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ComponentType } from "react";
+import { Redirect } from "wouter";
+import { useCurrentUser } from "../lib/use-current-user";
+import { AppHeader } from "./ui/app-header";
+import { Button } from "./ui/button";
+import { PageShell } from "./ui/page-shell";
+import { PageSpinner } from "./ui/spinner";
+
+export interface ProtectedRouteProps {
+  /** The screen, shown only to a signed-in shopper; it reads the user with `useSignedInUser()`. */
+  component: ComponentType;
+}
+
+/**
+ * The spec's rule for signed-in screens: a spinner while the user loads, a redirect to /auth when there
+ * is none. `replace`, so Back from the sign-in page does not bounce into the redirect again.
+ */
+export function ProtectedRoute({ component: Screen }: ProtectedRouteProps) {
+  const { data: user, isPending, isError, refetch, isRefetching } = useCurrentUser();
+
+  // A failed background refresh keeps the user it already had: the screen stays.
+  if (user) return <Screen />;
+
+  if (isPending) {
+    return (
+      <PageShell header={<AppHeader />}>
+        <PageSpinner label="Loading your account" />
+      </PageShell>
+    );
+  }
+
+  if (isError) {
+    // Not "signed out" (that is a 401, answered as null): the server or the network failed.
+    return (
+      <PageShell header={<AppHeader />}>
+        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
+          <h1 className="font-display text-2xl font-semibold text-ink">Something went wrong</h1>
+          <p className="max-w-xs text-sm leading-6 text-ink-muted">We couldn't check whether you are signed in. Please try again.</p>
+          <Button className="mt-2" onClick={() => void refetch()} disabled={isRefetching}>
+            Try again
+          </Button>
+        </div>
+      </PageShell>
+    );
+  }
+
+  return <Redirect to="/auth" replace />;
+}

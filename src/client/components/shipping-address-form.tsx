@@ -1,0 +1,134 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { CurrentUser, ShippingRate } from "../../contracts/user";
+import { APARTMENT_HINT } from "../../domain/address";
+import {
+  ADDRESS_FIELDS,
+  initialAddressValues,
+  serverAddressErrors,
+  validateAddress,
+  type AddressErrors,
+  type AddressField,
+  type AddressValues,
+} from "../lib/address-form";
+import { isApiError } from "../lib/api";
+import { cn } from "../lib/cn";
+import { useUpdateShipping } from "../lib/use-update-shipping";
+import { toast } from "../lib/use-toast";
+import { Button } from "./ui/button";
+import { SelectField, TextField } from "./ui/form-field";
+
+export interface ShippingAddressFormProps {
+  user: CurrentUser;
+  /** The enabled shipping rates: the countries offered. */
+  rates: ShippingRate[];
+  /** After a successful save, with the updated user. */
+  onSaved: (user: CurrentUser) => void;
+  onCancel: () => void;
+  /** Keeps Cancel and Save in view at the bottom of a scrolling dialog. */
+  stickyActions?: boolean;
+  /** Moves focus into the first field on open (when the form replaces the button that opened it). */
+  autoFocus?: boolean;
+  /** The form's accessible name. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The shipping-address editor (DESIGN section 9, reading A): validated on every change with the shared
+ * rules, Save disabled until the whole form is valid; PUT /api/user/shipping. A failed save keeps
+ * everything typed and shows the server's reasons beside the fields.
+ */
+export function ShippingAddressForm({ user, rates, onSaved, onCancel, stickyActions = false, autoFocus = false, label = "Shipping address", className }: ShippingAddressFormProps) {
+  const countryCodes = rates.map((rate) => rate.countryCode);
+  const [values, setValues] = useState<AddressValues>(() => initialAddressValues(user, countryCodes));
+  // A field shows its error once the shopper has changed it or left it, not before.
+  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<AddressErrors>({});
+  const save = useUpdateShipping();
+  const formId = useId();
+  const idFor = (field: AddressField) => `${formId}-${field}`;
+
+  useEffect(() => {
+    if (autoFocus) document.getElementById(`${formId}-address`)?.focus();
+  }, [autoFocus, formId]);
+
+  const validation = validateAddress(values, countryCodes);
+  const errorFor = (field: AddressField) => serverErrors[field] ?? (touched[field] ? validation.errors[field] : undefined);
+
+  function change(field: AddressField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!validation.valid || save.isPending) return;
+    save.mutate(validation.data, {
+      onSuccess: (updated) => {
+        toast({ title: "Shipping updated", description: "Your shipping information has been updated" });
+        onSaved(updated);
+      },
+      onError: (error) => {
+        toast({ title: "Update failed", description: error.message, variant: "destructive" });
+        const fromServer = serverAddressErrors(isApiError(error) ? error.fieldErrors : undefined);
+        setServerErrors(fromServer);
+        const first = ADDRESS_FIELDS.find((field) => fromServer[field]);
+        if (first) document.getElementById(idFor(first))?.focus();
+      },
+    });
+  }
+
+  const bind = (field: AddressField) => ({
+    name: field,
+    value: values[field],
+    error: errorFor(field),
+    id: idFor(field),
+    onBlur: () => setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={label}
+      // A focused field scrolls clear of the sticky Cancel/Save bar instead of hiding behind it.
+      className={cn("grid gap-4", stickyActions && "[&_input]:scroll-mb-24 [&_select]:scroll-mb-24", className)}
+    >
+      <TextField label="Address" autoComplete="address-line1" placeholder="Street and building" {...bind("address")} />
+      <TextField label="Apartment / Suite" autoComplete="address-line2" placeholder="#05-12" hint={APARTMENT_HINT} {...bind("apartment")} />
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
+        <TextField label="Postal Code" autoComplete="postal-code" autoCapitalize="characters" {...bind("postalCode")} />
+        <SelectField label="Country" autoComplete="country" {...bind("country")}>
+          <option value="" disabled>
+            Select a country
+          </option>
+          {rates.map((rate) => (
+            <option key={rate.countryCode} value={rate.countryCode}>
+              {rate.countryName}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="+65 9123 4567" {...bind("phone")} />
+
+      <div
+        className={cn(
+          "mt-1 grid grid-cols-2 gap-3",
+          // The dialog body pads by 1.5rem; the bar reaches its edges and covers what scrolls beneath it.
+          stickyActions && "sticky -bottom-6 -mx-6 -mb-6 border-t border-line bg-card px-6 pt-3 pb-6",
+        )}
+      >
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!validation.valid || save.isPending}>
+          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {save.isPending ? "Saving…" : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { WishlistItem } from "../../contracts/wishlist";
+import { apiRequest, getJson } from "./api";
+import { refreshShopperData, WISHLIST_KEY } from "./shopper-data";
+import { toast } from "./use-toast";
+
+export type WishlistCheck = { inWishlist: boolean; itemId: number | null };
+
+/** Under WISHLIST_KEY, so every wishlist change (here, on another screen, or live) refreshes it. */
+export function wishlistCheckKey(productId: number) {
+  return [...WISHLIST_KEY, "check", productId] as const;
+}
+
+/** The shopper's saved products, newest first, each with its product as it is now. */
+export function useWishlist() {
+  return useQuery<WishlistItem[]>({ queryKey: WISHLIST_KEY });
+}
+
+/** Whether one product is saved; only asked for a signed-in shopper. */
+export function useWishlistCheck(productId: number, enabled: boolean) {
+  return useQuery<WishlistCheck>({
+    queryKey: wishlistCheckKey(productId),
+    queryFn: ({ signal }) => getJson<WishlistCheck>(`/api/wishlist/check?productId=${productId}`, { signal }),
+    enabled,
+  });
+}
+
+/**
+ * The product page's heart: `true` saves the product, `false` removes it. The answer is put in the cache
+ * at once (no second request for the heart) and the shopper's data is refreshed as the spec asks.
+ */
+export function useToggleWishlist(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (add: boolean): Promise<WishlistCheck> => {
+      if (add) {
+        const item = await apiRequest<WishlistItem>("POST", "/api/wishlist", { productId });
+        return { inWishlist: true, itemId: item.id };
+      }
+      await apiRequest<{ message: string }>("DELETE", `/api/wishlist/product/${productId}`);
+      return { inWishlist: false, itemId: null };
+    },
+    onSuccess: (check) => {
+      queryClient.setQueryData<WishlistCheck>(wishlistCheckKey(productId), check);
+      toast({ title: check.inWishlist ? "Added to wishlist" : "Removed from wishlist" });
+    },
+    onError: (error, add) => {
+      toast({ title: add ? "Failed to add to wishlist" : "Failed to remove from wishlist", description: error.message, variant: "destructive" });
+    },
+    // A failure refreshes too: the heart then shows what the server really has.
+    onSettled: () => refreshShopperData(queryClient),
+  });
+}
+
+/** The wishlist screen's remove button: by item id; the row leaves the list as soon as the server agrees. */
+export function useRemoveWishlistItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: WishlistItem) => apiRequest<{ message: string }>("DELETE", `/api/wishlist/${item.id}`),
+    onSuccess: (_answer, item) => {
+      queryClient.setQueryData<WishlistItem[]>(WISHLIST_KEY, (items) => items?.filter((i) => i.id !== item.id));
+      toast({ title: "Removed from wishlist", description: item.product.name });
+    },
+    onError: (error) => {
+      toast({ title: "Failed to remove from wishlist", description: error.message, variant: "destructive" });
+    },
+    onSettled: () => refreshShopperData(queryClient),
+  });
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import type { Product } from "../../../contracts/product";
+import type { CurrentUser, ShippingRate } from "../../../contracts/user";
+import { DRAFT_MESSAGE, EXPIRED_MESSAGE } from "../../../domain/product-lifecycle";
+import { ApiError } from "../../lib/api";
+import { classifyOrderFailure, newIdempotencyKey, nextOrderStep, orderPayload, type OrderFlowInput } from "./order-flow";
+
+const now = new Date("2025-03-10T12:00:00Z");
+const hour = 3_600_000;
+
+const product: Product = {
+  id: 7,
+  name: "Rani Pink Anarkali",
+  description: "Georgette.",
+  price: "89.00",
+  discountAmount: "10.50",
+  images: [],
+  category: "regular",
+  sizes: ["S", "M", "L"],
+  status: "active",
+  publishAt: new Date(now.getTime() - 10 * hour).toISOString(),
+  expiresAt: new Date(now.getTime() + 10 * hour).toISOString(),
+};
+
+const shopper: CurrentUser = {
+  id: 3,
+  fullName: "Asha Rao",
+  email: "asha@example.com",
+  address: "12 Orchard Road",
+  apartment: "#05-12",
+  postalCode: "238858",
+  country: "SG",
+  phone: "91234567",
+  isPremium: true,
+};
+
+const input = (overrides: Partial<OrderFlowInput> = {}): OrderFlowInput => ({
+  user: shopper,
+  product,
+  size: "M",
+  now,
+  formatDate: (d) => d.toISOString(),
+  ...overrides,
+});
+
+describe("nextOrderStep", () => {
+  it("submits when every check passes", () => {
+    expect(nextOrderStep(input())).toEqual({ kind: "submit", size: "M" });
+  });
+
+  it("asks a visitor to log in before anything else", () => {
+    expect(nextOrderStep(input({ user: null, product: null, size: null }))).toEqual({ kind: "login" });
+  });
+
+  it("needs the product", () => {
+    expect(nextOrderStep(input({ product: undefined, user: { ...shopper, isPremium: false } }))).toEqual({ kind: "product-missing" });
+  });
+
+  it("refuses expired, scheduled and draft products in the spec's words, before the premium check", () => {
+    const visitorish = { ...shopper, isPremium: false };
+    const expired = { ...product, expiresAt: new Date(now.getTime() - hour).toISOString() };
+    expect(nextOrderStep(input({ user: visitorish, product: expired }))).toEqual({ kind: "not-orderable", message: EXPIRED_MESSAGE });
+
+    const publishAt = new Date(now.getTime() + 5 * hour);
+    const scheduled: Product = { ...product, status: "scheduled", publishAt: publishAt.toISOString() };
+    expect(nextOrderStep(input({ user: visitorish, product: scheduled }))).toEqual({
+      kind: "not-orderable",
+      message: `This item will be available on ${publishAt.toISOString()}`,
+    });
+
+    const draft: Product = { ...product, status: "draft", publishAt: null };
+    expect(nextOrderStep(input({ user: visitorish, product: draft }))).toEqual({ kind: "not-orderable", message: DRAFT_MESSAGE });
+  });
+
+  it("offers premium before asking for a size", () => {
+    expect(nextOrderStep(input({ user: { ...shopper, isPremium: false }, size: null }))).toEqual({ kind: "premium" });
+  });
+
+  it("needs a size the product has, unless it has none", () => {
+    expect(nextOrderStep(input({ size: null }))).toEqual({ kind: "size" });
+    expect(nextOrderStep(input({ size: "XXL" }))).toEqual({ kind: "size" });
+    expect(nextOrderStep(input({ size: null, product: { ...product, sizes: [] } }))).toEqual({ kind: "submit", size: null });
+  });
+
+  it("asks for the address after the size", () => {
+    const noAddress = { ...shopper, address: "  12 ", postalCode: null };
+    expect(nextOrderStep(input({ user: noAddress, size: null }))).toEqual({ kind: "size" });
+    expect(nextOrderStep(input({ user: noAddress }))).toEqual({ kind: "address" });
+  });
+});
+
+describe("orderPayload", () => {
+  const rates: ShippingRate[] = [
+    { countryCode: "SG", countryName: "Singapore", rate: "4.50", enabled: true },
+    { countryCode: "AU", countryName: "Australia", rate: "12.00", enabled: true },
+    { countryCode: "US", countryName: "United States", rate: "15.00", enabled: false },
+  ];
+
+  it("uses the shopper's country rate and the discounted total", () => {
+    expect(orderPayload(product, { ...shopper, country: "AU" }, "M", rates)).toEqual({
+      productId: 7,
+      size: "M",
+      shippingCountry: "AU",
+      shippingCost: 12,
+      totalPrice: 90.5,
+      isPaid: false,
+      status: "processing",
+    });
+  });
+
+  it("falls back to the SG rate for a country without an enabled rate", () => {
+    const payload = orderPayload(product, { ...shopper, country: "US" }, null, rates);
+    expect(payload).toMatchObject({ shippingCountry: "US", shippingCost: 4.5, totalPrice: 83, size: null });
+  });
+});
+
+describe("classifyOrderFailure", () => {
+  it("opens the upgrade dialog for a 403 or the premium text", () => {
+    expect(classifyOrderFailure(new ApiError(403, "{}", { message: "Premium membership required", code: "FORBIDDEN" }))).toEqual({
+      kind: "premium",
+    });
+    expect(classifyOrderFailure(new ApiError(400, "Premium membership required"))).toEqual({ kind: "premium" });
+  });
+
+  it("asks to log in again when the session is gone", () => {
+    expect(classifyOrderFailure(new ApiError(401, "{}", { message: "You need to be logged in to place an order" }))).toEqual({
+      kind: "login",
+    });
+  });
+
+  it("passes every other failure's message on", () => {
+    const changed = "The price has changed: the total is now $90.50 ($12.00 shipping)";
+    expect(classifyOrderFailure(new ApiError(409, "{}", { message: changed, code: "CONFLICT" }))).toEqual({ kind: "message", message: changed });
+    expect(classifyOrderFailure(new TypeError("Failed to fetch"))).toEqual({ kind: "message", message: "Failed to fetch" });
+  });
+});
+
+describe("newIdempotencyKey", () => {
+  it("is a fresh v4 UUID every time", () => {
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
+  });
+});

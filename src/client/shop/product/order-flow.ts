@@ -1,0 +1,93 @@
+import type { PlaceOrder } from "../../../contracts/order";
+import type { Product } from "../../../contracts/product";
+import type { CurrentUser, ShippingRate } from "../../../contracts/user";
+import { isAddressComplete } from "../../../domain/address";
+import { finalPrice, orderTotal, shippingCostFor } from "../../../domain/pricing";
+import { notOrderableMessage } from "../../../domain/product-lifecycle";
+import { isApiError } from "../../lib/api";
+
+// The "Order Now" click flow as data, so its order of checks (DESIGN section 9: login -> product loaded
+// -> orderable -> premium -> size -> address -> submit) is tested without a browser.
+
+export const PRODUCT_NOT_AVAILABLE = "Product not available";
+export const CANNOT_PLACE_ORDER = "Cannot place order";
+export const PREMIUM_REQUIRED = "Premium membership required";
+export const SIZE_REQUIRED_TITLE = "Size required";
+export const SIZE_REQUIRED_TEXT = "Please select a size before placing your order";
+export const ORDER_FAILED = "Failed to place order";
+export const ORDER_PLACED = "Order Placed Successfully";
+
+export type OrderStep =
+  | { kind: "login" }
+  | { kind: "product-missing" }
+  | { kind: "not-orderable"; message: string }
+  | { kind: "premium" }
+  | { kind: "size" }
+  | { kind: "address" }
+  | { kind: "submit"; size: string | null };
+
+export interface OrderFlowInput {
+  /** null when signed out. */
+  user: CurrentUser | null;
+  product: Product | null | undefined;
+  size: string | null;
+  now: Date;
+  /** How a scheduled product's release date reads on screen. */
+  formatDate: (date: Date) => string;
+}
+
+/** What tapping "Order Now" does next: the first check that fails, or the order itself. */
+export function nextOrderStep({ user, product, size, now, formatDate }: OrderFlowInput): OrderStep {
+  if (!user) return { kind: "login" };
+  if (!product) return { kind: "product-missing" };
+  const lifecycle = {
+    status: product.status,
+    publishAt: product.publishAt === null ? null : new Date(product.publishAt),
+    expiresAt: new Date(product.expiresAt),
+  };
+  const unavailable = notOrderableMessage(lifecycle, now, formatDate);
+  if (unavailable !== null) return { kind: "not-orderable", message: unavailable };
+  if (!user.isPremium) return { kind: "premium" };
+  const chosen = size !== null && product.sizes.includes(size) ? size : null;
+  if (product.sizes.length > 0 && chosen === null) return { kind: "size" };
+  if (!isAddressComplete(user)) return { kind: "address" };
+  return { kind: "submit", size: chosen };
+}
+
+/**
+ * The order as the server expects it: shipping for the shopper's own country (their rate when enabled,
+ * else SG's, else 1.90) and the total the button showed. The server recomputes both and refuses a total
+ * that no longer matches.
+ */
+export function orderPayload(product: Product, user: CurrentUser, size: string | null, rates: readonly ShippingRate[]): PlaceOrder {
+  const shippingCost = shippingCostFor(rates, user.country);
+  return {
+    productId: product.id,
+    size,
+    shippingCountry: user.country,
+    shippingCost,
+    totalPrice: orderTotal(finalPrice(product.price, product.discountAmount), shippingCost),
+    isPaid: false,
+    status: "processing",
+  };
+}
+
+export type OrderFailure = { kind: "premium" } | { kind: "login" } | { kind: "message"; message: string };
+
+/** A refused order: no membership opens the upgrade dialog (no toast), a lost session asks to log in. */
+export function classifyOrderFailure(error: unknown): OrderFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  if ((isApiError(error) && error.status === 403) || message.includes(PREMIUM_REQUIRED)) return { kind: "premium" };
+  if (isApiError(error) && error.status === 401) return { kind: "login" };
+  return { kind: "message", message: message || "Something went wrong. Please try again." };
+}
+
+/** A fresh Idempotency-Key for each tap; randomUUID needs a secure context, so plain http falls back. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
