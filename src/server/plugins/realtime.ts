@@ -2,6 +2,7 @@ import websocket from "@fastify/websocket";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
 import { clientMessageSchema, type ServerMessage } from "../../contracts/realtime";
+import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { countLifecycleChanges, findNextLifecycleBoundary } from "../services/catalog";
 import { isAllowedOrigin } from "./security";
@@ -23,6 +24,11 @@ export type Envelope =
 
 /** What services need to announce a change; app.events in the running shop. */
 export type EventPublisher = { publish(envelope: Envelope): Promise<void> };
+
+/** Publishes through the database, so every instance (this one included) delivers the event. */
+export function databaseEventPublisher(database: Pick<Database, "notify">): EventPublisher {
+  return { publish: (envelope) => database.notify(CHANNEL, JSON.stringify(envelope)) };
+}
 
 type Client = { socket: WebSocket; userId: number | null; isAdmin: boolean; sessionHash: string | null; alive: boolean };
 
@@ -69,12 +75,7 @@ export const realtime = fp(async (app) => {
     else send(envelope.message, () => true);
   }
 
-  app.decorate("events", {
-    async publish(envelope: Envelope) {
-      await app.database.notify(CHANNEL, JSON.stringify(envelope));
-    },
-    connectedSockets: () => clients.size,
-  });
+  app.decorate("events", { ...databaseEventPublisher(app.database), connectedSockets: () => clients.size });
 
   const stopListening = await app.database.listen(
     CHANNEL,
