@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "../domain/catalog";
 import { ORDER_STATUSES } from "../domain/order-groups";
+import { IDEMPOTENCY_KEY_HEADER } from "./headers";
 
 const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "must be an amount like 12.50")]);
 
@@ -20,7 +21,6 @@ export const placeOrderSchema = z.strictObject({
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const idempotencyHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z.uuid("Idempotency-Key must be a UUID").optional(),
 });

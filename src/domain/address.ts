@@ -59,19 +59,3 @@ export function addressFormSchemaFor(enabledCountryCodes: readonly string[]) {
 
 export type AddressForm = z.output<typeof addressFormSchema>;
 export type AddressFormInput = z.input<typeof addressFormSchema>;
-
-/**
- * Whether a saved address is enough to ship an order. Deliberately looser than the form (no phone,
- * no country list): it guards ordering against empty profiles, the form guards data entry.
- */
-export function isAddressComplete(u: {
-  address?: string | null;
-  postalCode?: string | null;
-  country?: string | null;
-}): boolean {
-  return (
-    (u.address ?? "").trim().length >= 5 &&
-    (u.postalCode ?? "").trim().length >= 3 &&
-    (u.country ?? "").trim().length >= 2
-  );
-}

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../contracts/error";
+import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/headers";
 import {
   cancelOrderResultSchema,
   customerOrderSchema,
-  IDEMPOTENCY_KEY_HEADER,
   idempotencyHeadersSchema,
   orderIdParamsSchema,
   placeOrderSchema,

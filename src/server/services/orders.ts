@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { CustomerOrder, PlaceOrder } from "../../contracts/order";
-import { isAddressComplete } from "../../domain/address";
+import { isAddressComplete } from "../../domain/address-complete";
 import { finalPrice, formatMoney, orderTotal, pricesMatch, shippingCostFor } from "../../domain/pricing";
 import type { OrderStatus } from "../../domain/order-groups";
 import { notOrderableMessage } from "../../domain/product-lifecycle";

@@ -1,7 +1,7 @@
 import type { PlaceOrder } from "../../../contracts/order";
 import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
-import { isAddressComplete } from "../../../domain/address";
+import { isAddressComplete } from "../../../domain/address-complete";
 import { finalPrice, orderTotal, shippingCostFor } from "../../../domain/pricing";
 import { notOrderableMessage } from "../../../domain/product-lifecycle";
 import { isApiError } from "../../lib/api";

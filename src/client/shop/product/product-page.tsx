@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, LoaderCircle, SearchX, TriangleAlert, Truck } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import type { Product } from "../../../contracts/product";
 import { finalPrice, formatMoney, orderTotal, shippingCostFor } from "../../../domain/pricing";
@@ -8,9 +8,7 @@ import { effectiveStatus, notOrderableMessage, type LifecycleFields } from "../.
 import { summarizeDescription } from "../../../domain/description-summary";
 import { CountdownBadge } from "../../components/countdown-badge";
 import { LOGIN_TO_ADD_TO_WISHLIST_MESSAGE, LoginRequiredDialog } from "../../components/login-required-dialog";
-import { PremiumDialog } from "../../components/premium-dialog";
 import { ProductPrice } from "../../components/product-price";
-import { ShippingAddressDialog } from "../../components/shipping-address-dialog";
 import { AppHeader, type HeaderBack } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { PageShell } from "../../components/ui/page-shell";
@@ -42,7 +40,14 @@ import { SizeSelector } from "./size-selector";
 import { useLifecycleNow } from "./use-lifecycle-now";
 import { usePlaceOrder } from "./use-place-order";
 import { WishlistHeart } from "./wishlist-heart";
-import { ZoomViewer } from "./zoom-viewer";
+
+// Only shoppers who zoom or tap Order Now need these (the address form brings its validation library),
+// so they are fetched on first use rather than with the page people open from a link.
+const ZoomViewer = lazy(() => import("./zoom-viewer").then((m) => ({ default: m.ZoomViewer })));
+const PremiumDialog = lazy(() => import("../../components/premium-dialog").then((m) => ({ default: m.PremiumDialog })));
+const ShippingAddressDialog = lazy(() =>
+  import("../../components/shipping-address-dialog").then((m) => ({ default: m.ShippingAddressDialog })),
+);
 
 /** The route's id when it is a positive whole number; anything else is a product that cannot exist. */
 function parseProductId(raw: string | undefined): number | null {
@@ -135,12 +140,20 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
   // selected size resets).
   const [imageIndex, setImageIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  const [zoomUsed, setZoomUsed] = useState(false);
+  const openZoom = (open: boolean) => {
+    if (open) setZoomUsed(true);
+    setZoomOpen(open);
+  };
   const [size, setSize] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const orderButtonRef = useRef<HTMLButtonElement>(null);
   const opener = useDialogOpener(orderButtonRef);
+  // A lazily loaded dialog stays mounted once opened, so it can animate out and hand focus back.
+  const [everOpened, setEverOpened] = useState<ReadonlySet<Exclude<OpenDialog, null>>>(new Set());
   const openDialog = (which: Exclude<OpenDialog, null>) => {
     opener.remember();
+    setEverOpened((current) => (current.has(which) ? current : new Set(current).add(which)));
     setDialog(which);
   };
   // Kept after closing, so the dialog's text does not change while it animates out.
@@ -255,7 +268,7 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
         name={product.name}
         index={imageIndex}
         onIndexChange={setImageIndex}
-        onZoom={() => setZoomOpen(true)}
+        onZoom={() => openZoom(true)}
         overlay={
           <>
             {position >= 0 && list ? (
@@ -279,14 +292,18 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
           </>
         }
       />
-      <ZoomViewer
-        open={zoomOpen}
-        onOpenChange={setZoomOpen}
-        images={product.images}
-        name={product.name}
-        index={imageIndex}
-        onIndexChange={setImageIndex}
-      />
+      {zoomUsed && (
+        <Suspense fallback={null}>
+          <ZoomViewer
+            open={zoomOpen}
+            onOpenChange={openZoom}
+            images={product.images}
+            name={product.name}
+            index={imageIndex}
+            onIndexChange={setImageIndex}
+          />
+        </Suspense>
+      )}
 
       <div className="mt-5 flex flex-col gap-5">
         <div>
@@ -377,10 +394,14 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
         message={loginFor === "wishlist" ? LOGIN_TO_ADD_TO_WISHLIST_MESSAGE : undefined}
         onCloseAutoFocus={opener.restore}
       />
-      <PremiumDialog open={dialog === "premium"} onOpenChange={closeDialog} onCloseAutoFocus={opener.restore} />
-      {user.data && (
-        <ShippingAddressDialog open={dialog === "address"} onOpenChange={closeDialog} user={user.data} onCloseAutoFocus={opener.restore} />
-      )}
+      <Suspense fallback={null}>
+        {everOpened.has("premium") && (
+          <PremiumDialog open={dialog === "premium"} onOpenChange={closeDialog} onCloseAutoFocus={opener.restore} />
+        )}
+        {user.data && everOpened.has("address") && (
+          <ShippingAddressDialog open={dialog === "address"} onOpenChange={closeDialog} user={user.data} onCloseAutoFocus={opener.restore} />
+        )}
+      </Suspense>
     </PageShell>
   );
 }

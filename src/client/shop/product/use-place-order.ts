@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { IDEMPOTENCY_KEY_HEADER, type CustomerOrder, type PlaceOrder } from "../../../contracts/order";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../contracts/headers";
+import type { CustomerOrder, PlaceOrder } from "../../../contracts/order";
 import { apiRequest } from "../../lib/api";
 import { refreshShopperData } from "../../lib/shopper-data";
 
