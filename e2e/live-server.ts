@@ -34,7 +34,7 @@ function freePort(): Promise<number> {
  * A shop of its own for tests that restart the server or act as a second instance: real server
  * processes on a scratch PostgreSQL database the test can also open (as another instance would).
  */
-export async function startLiveShop(serverUrl: string) {
+export async function startLiveShop(serverUrl: string, { demoData = true }: { demoData?: boolean } = {}) {
   const name = `e2e_live_${randomBytes(4).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
@@ -53,7 +53,7 @@ export async function startLiveShop(serverUrl: string) {
         PUBLIC_URL: base,
         NODE_ENV: "test",
         LOG_LEVEL: "error",
-        DEMO_DATA: "1",
+        DEMO_DATA: demoData ? "1" : "0",
         STRIPE_WEBHOOK_SECRET: LIVE_WEBHOOK_SECRET,
       },
       stdio: "ignore",

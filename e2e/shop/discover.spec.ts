@@ -1,5 +1,5 @@
-import type { Page, Route } from "@playwright/test";
-import type { NextRelease, Product } from "../../src/contracts/product";
+import type { Page } from "@playwright/test";
+import type { Product } from "../../src/contracts/product";
 import { finalPrice, formatMoney } from "../../src/domain/pricing";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { expect, test } from "./shop-test";
@@ -13,7 +13,6 @@ async function liveProducts(page: Page): Promise<Product[]> {
 
 /** Matches /api/products exactly, not /api/products/{id} or /api/products/next-release. */
 const PRODUCT_LIST = /\/api\/products(\?.*)?$/;
-const NEXT_RELEASE = /\/api\/products\/next-release(\?.*)?$/;
 
 const catalogCards = (page: Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
 
@@ -109,65 +108,6 @@ test("coming back from a product puts the catalog at the same scroll position", 
   await page.goBack();
   await expect(cards).toHaveCount(products.length);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolledTo, -1);
-});
-
-test("when nothing is live, the coming-soon panel counts down to the next release", async ({ page }) => {
-  const release = (await (await page.request.get("/api/products/next-release")).json()) as NextRelease;
-  expect(release.nextReleaseTime, "the demo catalog has a scheduled batch").not.toBeNull();
-  await page.route(PRODUCT_LIST, (route) => route.fulfill({ json: [] }));
-  await page.goto("/");
-
-  await expect(page.getByRole("heading", { name: "New Products Coming Soon!" })).toBeVisible();
-  const timer = page.getByRole("timer");
-  for (const unit of ["Days", "Hours", "Minutes", "Seconds"]) await expect(timer.getByText(unit)).toBeVisible();
-  await expect(page.getByText(`${release.productCount} amazing products are launching`)).toBeVisible();
-  await expect(page.getByText(/prices/i)).toBeVisible();
-  await expect(page.getByText(/quality/i)).toBeVisible();
-  await expect(page.getByText(/returns/i)).toBeVisible();
-  // No view toggle or product countdown without products.
-  await expect(page.getByRole("button", { name: "Catalog View" })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-});
-
-test("the list refreshes by itself when the release countdown reaches zero", async ({ page }) => {
-  const products = await liveProducts(page);
-  let released = false;
-  await page.route(PRODUCT_LIST, (route) => route.fulfill({ json: released ? products : [] }));
-  await page.route(NEXT_RELEASE, (route: Route) => {
-    released = true; // every later list request sees the drop
-    return route.fulfill({ json: { nextReleaseTime: new Date(Date.now() + 2500).toISOString(), productCount: 1 } });
-  });
-  await page.goto("/");
-
-  await expect(page.getByText("1 amazing product is launching")).toBeVisible();
-  // The panel ticks down and, at zero, the live list replaces it without a reload.
-  await expect(page.getByRole("heading", { level: 2, name: products[0].name })).toBeVisible({ timeout: 8000 });
-  await expect(page.getByRole("heading", { name: "New Products Coming Soon!" })).toHaveCount(0);
-});
-
-test("the list refreshes by itself when the current product's countdown reaches zero", async ({ page }) => {
-  const products = await liveProducts(page);
-  const [first, ...rest] = products;
-  let calls = 0;
-  await page.route(PRODUCT_LIST, (route) => {
-    calls += 1;
-    const expiringSoon = { ...first, expiresAt: new Date(Date.now() + 2500).toISOString() };
-    return route.fulfill({ json: calls === 1 ? [expiringSoon, ...rest] : rest });
-  });
-  await page.goto("/");
-
-  await expect(page.getByRole("heading", { level: 2, name: first.name })).toBeVisible();
-  await expect(page.getByRole("timer")).toContainText(/Ends in\s*[123]s/);
-  await expect(page.getByRole("heading", { level: 2, name: rest[0].name })).toBeVisible({ timeout: 8000 });
-  await expect(page.getByText(`1 of ${rest.length}`, { exact: true })).toBeVisible();
-});
-
-test("with nothing live and nothing scheduled, Discover says so", async ({ page }) => {
-  await page.route(PRODUCT_LIST, (route) => route.fulfill({ json: [] }));
-  await page.route(NEXT_RELEASE, (route) => route.fulfill({ json: { nextReleaseTime: null, productCount: null } }));
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "No products available" })).toBeVisible();
-  await expect(page.getByText("Check back later for new items.")).toBeVisible();
 });
 
 test("a failed load says so and can be retried", async ({ page, expectHttpError }) => {

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { products } from "../../src/server/db/schema";
+import { databaseEventPublisher } from "../../src/server/plugins/realtime";
+import { insertProduct } from "../../src/testing/factories";
+import { expectNoSeriousA11yViolations } from "../axe";
+import { serverDatabaseUrl, startLiveShop } from "../live-server";
+import { expect, test } from "./shop-test";
+
+// Discover's states when nothing is live and its self-refresh at release and expiry moments, on a real
+// shop whose catalog each test sets (a shop of its own on a PostgreSQL server, without demo data).
+const serverUrl = await serverDatabaseUrl();
+test.skip(serverUrl === null, "needs a PostgreSQL server (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)");
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+let live: Awaited<ReturnType<typeof startLiveShop>>;
+test.beforeAll(async () => {
+  live = await startLiveShop(serverUrl as string, { demoData: false });
+});
+test.afterAll(async () => {
+  await live?.close();
+});
+test.beforeEach(async () => {
+  await live.database.db.delete(products);
+  // What an admin route publishes after changing products: the shop drops its cached list.
+  await databaseEventPublisher(live.database).publish({ control: "catalog-changed" });
+});
+
+const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
+const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+test("with nothing live and nothing scheduled, Discover says so", async ({ page }) => {
+  await page.goto(`${live.base}/`);
+  await expect(page.getByRole("heading", { name: "No products available" })).toBeVisible();
+  await expect(page.getByText("Check back later for new items.")).toBeVisible();
+});
+
+test("when nothing is live, the coming-soon panel counts down to the next release", async ({ page }) => {
+  const releaseAt = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 3_600_000) * 3_600_000);
+  for (let i = 0; i < 3; i++) await insertProduct(live.database.db, { status: "scheduled", publishAt: releaseAt, expiresAt: inSeconds(10 * 86_400) });
+  await insertProduct(live.database.db, { status: "scheduled", publishAt: new Date(releaseAt.getTime() + 3_600_000), expiresAt: inSeconds(10 * 86_400) });
+  await page.goto(`${live.base}/`);
+
+  await expect(page.getByRole("heading", { name: "New Products Coming Soon!" })).toBeVisible();
+  const timer = page.getByRole("timer");
+  for (const unit of ["Days", "Hours", "Minutes", "Seconds"]) await expect(timer.getByText(unit)).toBeVisible();
+  await expect(page.getByText("3 amazing products are launching")).toBeVisible();
+  await expect(page.getByText(/prices/i)).toBeVisible();
+  await expect(page.getByText(/quality/i)).toBeVisible();
+  await expect(page.getByText(/returns/i)).toBeVisible();
+  // No view toggle or product countdown without products.
+  await expect(page.getByRole("button", { name: "Catalog View" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the list refreshes by itself when the release countdown reaches zero", async ({ page }) => {
+  const name = uniqueName("Midnight drop");
+  await insertProduct(live.database.db, { name, status: "scheduled", publishAt: inSeconds(4) });
+  await page.goto(`${live.base}/`);
+
+  await expect(page.getByText("1 amazing product is launching")).toBeVisible();
+  // The panel ticks down and, at zero, the live list replaces it without a reload.
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "New Products Coming Soon!" })).toHaveCount(0);
+});
+
+test("the list refreshes by itself when the current product's countdown reaches zero", async ({ page }) => {
+  const going = uniqueName("Last call");
+  const staying = uniqueName("Still here");
+  await insertProduct(live.database.db, { name: staying, createdAt: new Date(Date.now() - 60_000) });
+  await insertProduct(live.database.db, { name: going, expiresAt: inSeconds(4) });
+  await page.goto(`${live.base}/`);
+
+  await expect(page.getByRole("heading", { level: 2, name: going })).toBeVisible();
+  await expect(page.getByRole("timer")).toContainText(/Ends in\s*[1234]s/);
+  await expect(page.getByRole("heading", { level: 2, name: staying })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText("1 of 1", { exact: true })).toBeVisible();
+});
