@@ -18,7 +18,7 @@ import { devSignIn, uniqueEmail } from "./sign-in";
 
 const orderButton = (page: Page) => page.getByRole("button", { name: /^Order Now/ });
 
-test("a visitor's heart and Order Now both open Login Required", async ({ page }) => {
+test("a visitor's heart and Order Now both open Login Required, and signing in returns to the product", async ({ page }, testInfo) => {
   const product = await orderableProduct(page);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
@@ -35,7 +35,12 @@ test("a visitor's heart and Order Now both open Login Required", async ({ page }
   await expect(login).toContainText("Please log in to place an order");
   await expectNoSeriousA11yViolations(page);
   await login.getByRole("link", { name: "Log In" }).click();
-  await expect(page).toHaveURL("/auth");
+  await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/product/${product.id}`)}`);
+  await page.getByLabel("Email").fill(uniqueEmail(testInfo, "returning"));
+  await page.getByLabel("Full name").fill("Returning Visitor");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/product/${product.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
 });
 
 test("a signed-in shopper who is not premium gets the upsell, not an order", async ({ page }, testInfo) => {

@@ -25,8 +25,9 @@ export async function devSignIn(app: FastifyInstance, email = "shopper@example.c
 export type ProviderRedirect = { callbackPath: string; stateCookie: string };
 
 /** Follows GET /api/auth/google to the provider and back, returning the callback the browser would request. */
-export async function startProviderSignIn(app: FastifyInstance): Promise<ProviderRedirect> {
-  const start = await app.inject({ method: "GET", url: "/api/auth/google", remoteAddress: nextClientAddress() });
+export async function startProviderSignIn(app: FastifyInstance, next?: string): Promise<ProviderRedirect> {
+  const url = next === undefined ? "/api/auth/google" : `/api/auth/google?next=${encodeURIComponent(next)}`;
+  const start = await app.inject({ method: "GET", url, remoteAddress: nextClientAddress() });
   if (start.statusCode !== 302) throw new Error(`sign-in start failed: ${start.statusCode} ${start.body}`);
   const atProvider = await fetch(String(start.headers.location), { redirect: "manual" });
   const back = new URL(String(atProvider.headers.get("location")));

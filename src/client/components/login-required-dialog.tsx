@@ -31,7 +31,12 @@ export function LoginRequiredDialog({ open, onOpenChange, message = LOGIN_TO_ORD
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Link href="/auth" className={buttonClassName()} onClick={() => onOpenChange(false)}>
+          <Link
+            // Back to this page after signing in.
+            href={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`}
+            className={buttonClassName()}
+            onClick={() => onOpenChange(false)}
+          >
             Log In
           </Link>
         </DialogFooter>

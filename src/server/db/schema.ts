@@ -217,5 +217,7 @@ export const oidcLoginAttempts = pgTable("oidc_login_attempts", {
   state: text("state").primaryKey(),
   nonce: text("nonce").notNull(),
   codeVerifier: text("code_verifier").notNull(),
+  // Where the shopper was when they chose to sign in (a checked path on this site).
+  returnTo: text("return_to").notNull().default("/"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

@@ -77,6 +77,19 @@ describe("OpenID Connect sign-in", () => {
     expect(all[0]).toMatchObject({ id: row.id, email: "priya.n@example.com", fullName: "Priya N." });
   });
 
+  it("lands where the shopper was when they chose to sign in, and never on another site", async () => {
+    for (const [next, landing] of [
+      ["/product/7?from=wishlist", "/product/7?from=wishlist"],
+      ["//evil.example/phish", "/"],
+      ["https://evil.example", "/"],
+    ]) {
+      const { callbackPath, stateCookie } = await startProviderSignIn(t.app, next);
+      const res = await callback(callbackPath, stateCookie);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location, next).toBe(landing);
+    }
+  });
+
   it("refuses a state that does not match the browser's", async () => {
     const { callbackPath, stateCookie } = await startProviderSignIn(t.app);
     const tampered = callbackPath.replace(/state=[^&]+/, "state=forged");

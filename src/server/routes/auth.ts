@@ -31,10 +31,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/auth/google",
-    { onRequest: perIp, schema: { summary: "Starts OpenID Connect sign-in", response: redirectSchema } },
-    async (_request, reply) => {
+    {
+      onRequest: perIp,
+      schema: {
+        summary: "Starts OpenID Connect sign-in; `next` is where to land afterwards (a path on this site)",
+        querystring: z.strictObject({ next: z.string().max(512).optional() }),
+        response: redirectSchema,
+      },
+    },
+    async (request, reply) => {
       if (!provider) throw new AppError("NOT_FOUND", "Google sign-in is not configured on this shop");
-      const { url, state } = await beginOidcSignIn(app.database.db, provider, redirectUri);
+      const { url, state } = await beginOidcSignIn(app.database.db, provider, redirectUri, request.query.next ?? "/");
       return reply.setCookie(STATE_COOKIE, state, { ...stateCookie, maxAge: 600 }).redirect(url);
     },
   );
@@ -56,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const callbackUrl = new URL(request.url, config.publicUrl);
       const identity = await completeOidcSignIn(app.database.db, provider, callbackUrl, browserState);
       await reply.signIn(await upsertUserForIdentity(app.database.db, identity));
-      return reply.redirect("/");
+      return reply.redirect(identity.returnTo);
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import * as oidc from "openid-client";
+import { safeReturnPath } from "../../domain/return-path";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { oidcLoginAttempts } from "../db/schema";
@@ -39,6 +40,7 @@ export async function beginOidcSignIn(
   db: Db,
   provider: OidcProvider,
   redirectUri: string,
+  returnTo: string,
   now = new Date(),
 ): Promise<{ url: string; state: string }> {
   const config = await provider.configuration();
@@ -50,6 +52,7 @@ export async function beginOidcSignIn(
     state,
     nonce,
     codeVerifier,
+    returnTo: safeReturnPath(returnTo),
     expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
   });
   const url = oidc.buildAuthorizationUrl(config, {
@@ -63,7 +66,7 @@ export async function beginOidcSignIn(
   return { url: url.href, state };
 }
 
-export type OidcIdentity = { subject: string; email: string; fullName: string };
+export type OidcIdentity = { subject: string; email: string; fullName: string; returnTo: string };
 
 /**
  * Completes a sign-in from the provider's callback URL. The attempt is deleted as it is read, so a
@@ -105,5 +108,5 @@ export async function completeOidcSignIn(
   if (!email) throw new AppError("BAD_REQUEST", "Sign-in failed: the provider did not share an email address");
   if (claims.email_verified === false) throw new AppError("BAD_REQUEST", "Sign-in failed: the email address is not verified");
   const fullName = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim() : email.split("@")[0];
-  return { subject: claims.sub, email, fullName };
+  return { subject: claims.sub, email, fullName, returnTo: safeReturnPath(attempt.returnTo) };
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, MousePointerClick, Sparkles, type LucideIcon } from "lucide-react";
-import { Link, Redirect, useLocation } from "wouter";
+import { Link, Redirect, useLocation, useSearch } from "wouter";
+import { safeReturnPath } from "../../../domain/return-path";
 import { BrandMark } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { PageShell } from "../../components/ui/page-shell";
@@ -21,14 +22,20 @@ const HERO_IMAGES = [
   "/demo/products/coral-ikat-cotton-kurta-1.svg",
 ];
 
-/** The OIDC sign-in is a browser navigation: the server redirects to the provider and back to /. */
+/** The OIDC sign-in is a browser navigation: the server redirects to the provider and back to `next`. */
 const GOOGLE_SIGN_IN_PATH = "/api/auth/google";
+
+/** Where the shopper was when sign-in was asked for (`/auth?next=/product/12`), checked; else home. */
+function useReturnPath(): string {
+  return safeReturnPath(new URLSearchParams(useSearch()).get("next"));
+}
 
 export function AuthPage() {
   useDocumentTitle("Sign In");
   const { data: user, isPending } = useCurrentUser();
+  const returnTo = useReturnPath();
 
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={returnTo} replace />;
   // Checking the session first avoids flashing the sign-in screen at someone who is already signed in.
   if (isPending) {
     return (
@@ -42,6 +49,7 @@ export function AuthPage() {
 
 function SignInScreen() {
   const [, navigate] = useLocation();
+  const returnTo = useReturnPath();
 
   return (
     <PageShell mainClassName="pt-4">
@@ -71,7 +79,7 @@ function SignInScreen() {
       </ul>
 
       <div className="mt-auto grid gap-4 pt-8">
-        <SignInOptions onSignedIn={() => navigate("/", { replace: true })} />
+        <SignInOptions returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
         <Link href="/" className={buttonClassName({ variant: "ghost", fullWidth: true })}>
           <ArrowLeft aria-hidden="true" />
           Back to Discover
@@ -81,7 +89,7 @@ function SignInScreen() {
   );
 }
 
-function SignInOptions({ onSignedIn }: { onSignedIn: () => void }) {
+function SignInOptions({ returnTo, onSignedIn }: { returnTo: string; onSignedIn: () => void }) {
   const providers = useAuthProviders();
 
   if (providers.isPending) {
@@ -112,7 +120,7 @@ function SignInOptions({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <>
       {google ? (
-        <a href={GOOGLE_SIGN_IN_PATH} className={buttonClassName({ size: "lg", fullWidth: true })}>
+        <a href={returnTo === "/" ? GOOGLE_SIGN_IN_PATH : `${GOOGLE_SIGN_IN_PATH}?next=${encodeURIComponent(returnTo)}`} className={buttonClassName({ size: "lg", fullWidth: true })}>
           <GoogleMark />
           Continue with Google
         </a>

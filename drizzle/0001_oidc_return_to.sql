@@ -1,0 +1,1 @@
+ALTER TABLE "oidc_login_attempts" ADD COLUMN "return_to" text DEFAULT '/' NOT NULL;
