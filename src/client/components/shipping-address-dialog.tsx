@@ -1,10 +1,7 @@
 import { MapPinHouse } from "lucide-react";
 import type { CurrentUser } from "../../contracts/user";
-import { useEnabledShippingRates } from "../lib/use-shipping-rates";
-import { ShippingAddressForm } from "./shipping-address-form";
-import { Button } from "./ui/button";
+import { ShippingAddressEditor } from "./shipping-address-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
-import { Spinner } from "./ui/spinner";
 
 export interface ShippingAddressDialogProps {
   open: boolean;
@@ -28,8 +25,9 @@ export function ShippingAddressDialog({ open, onOpenChange, user, onSaved, onClo
           <DialogTitle>Complete Your Shipping Address</DialogTitle>
           <DialogDescription>Where should we send your order? Save your address, then tap Order Now again.</DialogDescription>
         </DialogHeader>
-        <AddressFormLoader
+        <ShippingAddressEditor
           user={user}
+          stickyActions
           onCancel={() => onOpenChange(false)}
           onSaved={(saved) => {
             onOpenChange(false);
@@ -39,26 +37,4 @@ export function ShippingAddressDialog({ open, onOpenChange, user, onSaved, onClo
       </DialogContent>
     </Dialog>
   );
-}
-
-function AddressFormLoader({ user, onCancel, onSaved }: { user: CurrentUser; onCancel: () => void; onSaved: (user: CurrentUser) => void }) {
-  const rates = useEnabledShippingRates();
-  if (rates.isPending) {
-    return (
-      <div className="grid h-32 place-items-center">
-        <Spinner label="Loading countries" />
-      </div>
-    );
-  }
-  if (rates.isError) {
-    return (
-      <div role="alert" className="grid gap-3 rounded-2xl bg-destructive-soft p-4 text-sm text-destructive">
-        <p className="font-medium">We couldn't load the countries we ship to. Please try again.</p>
-        <Button size="sm" variant="secondary" className="justify-self-start" onClick={() => void rates.refetch()} disabled={rates.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <ShippingAddressForm user={user} rates={rates.data} onSaved={onSaved} onCancel={onCancel} stickyActions />;
 }

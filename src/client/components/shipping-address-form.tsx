@@ -13,10 +13,12 @@ import {
 } from "../lib/address-form";
 import { isApiError } from "../lib/api";
 import { cn } from "../lib/cn";
+import { useEnabledShippingRates } from "../lib/use-shipping-rates";
 import { useUpdateShipping } from "../lib/use-update-shipping";
 import { toast } from "../lib/use-toast";
 import { Button } from "./ui/button";
 import { SelectField, TextField } from "./ui/form-field";
+import { Spinner } from "./ui/spinner";
 
 export interface ShippingAddressFormProps {
   user: CurrentUser;
@@ -131,4 +133,35 @@ export function ShippingAddressForm({ user, rates, onSaved, onCancel, stickyActi
       </div>
     </form>
   );
+}
+
+/**
+ * The address form once the countries we ship to are known: a spinner while they load, and a way to
+ * retry (or give up) if they cannot be loaded.
+ */
+export function ShippingAddressEditor(props: Omit<ShippingAddressFormProps, "rates">) {
+  const rates = useEnabledShippingRates();
+  if (rates.isPending) {
+    return (
+      <div className="grid h-36 place-items-center">
+        <Spinner label="Loading countries" />
+      </div>
+    );
+  }
+  if (rates.isError) {
+    return (
+      <div role="alert" className="grid gap-3 rounded-2xl bg-destructive-soft p-4 text-sm text-destructive">
+        <p className="font-medium">We couldn't load the countries we ship to. Please try again.</p>
+        <div className="flex gap-2">
+          <Button size="sm" variant="secondary" onClick={props.onCancel}>
+            Cancel
+          </Button>
+          <Button size="sm" onClick={() => void rates.refetch()} disabled={rates.isFetching}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <ShippingAddressForm {...props} rates={rates.data} />;
 }

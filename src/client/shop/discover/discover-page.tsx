@@ -6,6 +6,7 @@ import { AppHeader } from "../../components/ui/app-header";
 import { Button } from "../../components/ui/button";
 import { PageShell } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
+import { StateMessage } from "../../components/ui/state-message";
 import {
   readDiscoverIndex,
   readDiscoverView,
@@ -116,28 +117,5 @@ export function DiscoverPage() {
       <h1 className="sr-only">Discover</h1>
       {content}
     </PageShell>
-  );
-}
-
-function StateMessage({
-  icon,
-  title,
-  text,
-  role,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  role?: "alert";
-  children?: ReactNode;
-}) {
-  return (
-    <div role={role} className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary">{icon}</span>
-      <h2 className="mt-1 font-display text-2xl font-semibold text-ink">{title}</h2>
-      <p className="max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
-      {children}
-    </div>
   );
 }

@@ -17,6 +17,7 @@ import { ProductImage } from "../../components/product-image";
 import { AppHeader } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { StateMessage } from "../../components/ui/state-message";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
@@ -53,31 +54,27 @@ export function OrdersPage() {
   let content;
   if (data === undefined && orders.isError) {
     content = (
-      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-destructive-soft text-destructive">
-          <TriangleAlert aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="mt-1 font-display text-2xl font-semibold text-ink">Something went wrong</h2>
-        <p className="max-w-xs text-sm leading-6 text-ink-muted">We couldn't load your orders. Please try again.</p>
+      <StateMessage
+        icon={<TriangleAlert aria-hidden="true" className="size-7" />}
+        title="Something went wrong"
+        text="We couldn't load your orders. Please try again."
+        tone="destructive"
+        role="alert"
+      >
         <Button className="mt-2" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
           Try Again
         </Button>
-      </div>
+      </StateMessage>
     );
   } else if (data === undefined) {
     content = <PageSpinner label="Loading your orders" />;
   } else if (data.length === 0) {
     content = (
-      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary">
-          <Package aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="mt-1 font-display text-2xl font-semibold text-ink">No orders yet</h2>
-        <p className="max-w-xs text-sm leading-6 text-ink-muted">Start shopping to see your orders here</p>
+      <StateMessage icon={<Package aria-hidden="true" className="size-7" />} title="No orders yet" text="Start shopping to see your orders here">
         <Link href="/" className={buttonClassName({ className: "mt-2" })}>
           Discover Products
         </Link>
-      </div>
+      </StateMessage>
     );
   } else {
     const groups = groupOrdersByDay(data, timeZone);

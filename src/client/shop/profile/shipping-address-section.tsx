@@ -2,15 +2,18 @@ import { MapPinHouse, Pencil, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { useEnabledShippingRates } from "../../lib/use-shipping-rates";
-import { ShippingAddressForm } from "../../components/shipping-address-form";
+import { ShippingAddressEditor } from "../../components/shipping-address-form";
 
 /** The saved address, and its editor in place of it while editing. */
 export function ShippingAddressSection({ user }: { user: CurrentUser }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const rates = useEnabledShippingRates();
+  const closeEditor = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
   const editButtonRef = useRef<HTMLButtonElement>(null);
   // Focus goes back to the button that opened the editor, not to the top of the page.
   const returnFocus = useRef(false);
@@ -49,13 +52,12 @@ export function ShippingAddressSection({ user }: { user: CurrentUser }) {
 
       <div className="mt-3">
         {editing ? (
-          <AddressEditor
+          <ShippingAddressEditor
             user={user}
-            rates={rates}
-            onDone={() => {
-              returnFocus.current = true;
-              setEditing(false);
-            }}
+            onSaved={closeEditor}
+            onCancel={closeEditor}
+            autoFocus
+            label="Edit shipping address"
           />
         ) : hasAddress ? (
           <AddressView user={user} rates={rates.data} />
@@ -73,40 +75,6 @@ export function ShippingAddressSection({ user }: { user: CurrentUser }) {
       </div>
     </section>
   );
-}
-
-function AddressEditor({
-  user,
-  rates,
-  onDone,
-}: {
-  user: CurrentUser;
-  rates: ReturnType<typeof useEnabledShippingRates>;
-  onDone: () => void;
-}) {
-  if (rates.isPending) {
-    return (
-      <div className="grid h-40 place-items-center">
-        <Spinner label="Loading countries" />
-      </div>
-    );
-  }
-  if (rates.isError) {
-    return (
-      <div role="alert" className="grid gap-3 rounded-2xl bg-destructive-soft p-4 text-sm text-destructive">
-        <p className="font-medium">We couldn't load the countries we ship to. Please try again.</p>
-        <div className="flex gap-2">
-          <Button size="sm" variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button size="sm" onClick={() => void rates.refetch()} disabled={rates.isFetching}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return <ShippingAddressForm user={user} rates={rates.data} onSaved={onDone} onCancel={onDone} autoFocus label="Edit shipping address" />;
 }
 
 function AddressView({ user, rates }: { user: CurrentUser; rates: ShippingRate[] | undefined }) {

@@ -6,6 +6,7 @@ import { ProductImage } from "../../components/product-image";
 import { ProductPrice } from "../../components/product-price";
 import { AppHeader } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
+import { StateMessage } from "../../components/ui/state-message";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
@@ -29,31 +30,27 @@ export function WishlistPage() {
   let content;
   if (items === undefined && wishlist.isError) {
     content = (
-      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-destructive-soft text-destructive">
-          <TriangleAlert aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="mt-1 font-display text-2xl font-semibold text-ink">Something went wrong</h2>
-        <p className="max-w-xs text-sm leading-6 text-ink-muted">We couldn't load your wishlist. Please try again.</p>
+      <StateMessage
+        icon={<TriangleAlert aria-hidden="true" className="size-7" />}
+        title="Something went wrong"
+        text="We couldn't load your wishlist. Please try again."
+        tone="destructive"
+        role="alert"
+      >
         <Button className="mt-2" onClick={() => void wishlist.refetch()} disabled={wishlist.isFetching}>
           Try Again
         </Button>
-      </div>
+      </StateMessage>
     );
   } else if (items === undefined) {
     content = <PageSpinner label="Loading your favorites" />;
   } else if (items.length === 0) {
     content = (
-      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary">
-          <Heart aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="mt-1 font-display text-2xl font-semibold text-ink">Your wishlist is empty</h2>
-        <p className="max-w-xs text-sm leading-6 text-ink-muted">Browse products and heart the ones you like</p>
+      <StateMessage icon={<Heart aria-hidden="true" className="size-7" />} title="Your wishlist is empty" text="Browse products and heart the ones you like">
         <Link href="/" className={buttonClassName({ className: "mt-2" })}>
           Discover Products
         </Link>
-      </div>
+      </StateMessage>
     );
   } else {
     content = (
