@@ -5,7 +5,7 @@ import type { CustomerOrder } from "../../src/contracts/order";
 import type { Product } from "../../src/contracts/product";
 import type { CurrentUser, ShippingRate } from "../../src/contracts/user";
 import type { WishlistItem } from "../../src/contracts/wishlist";
-import { finalPrice, orderTotal, shippingCostFor } from "../../src/domain/pricing";
+import { orderPayload } from "../../src/client/shop/product/order-flow";
 import { expect } from "./shop-test";
 
 /** The secret playwright.config.ts gives the shop (STRIPE_WEBHOOK_SECRET). */
@@ -91,18 +91,9 @@ export async function becomePremium(page: Page): Promise<CurrentUser> {
 /** Places an order the way the product page does (a premium shopper with an address). */
 export async function placeOrderByApi(page: Page, product: Product, size: string | null): Promise<CustomerOrder> {
   const [user, rates] = await Promise.all([currentUser(page), shippingRates(page)]);
-  const shippingCost = shippingCostFor(rates, user.country);
   const response = await page.request.post("/api/orders", {
     headers: { "idempotency-key": randomUUID() },
-    data: {
-      productId: product.id,
-      size,
-      shippingCountry: user.country,
-      shippingCost,
-      totalPrice: orderTotal(finalPrice(product.price, product.discountAmount), shippingCost),
-      isPaid: false,
-      status: "processing",
-    },
+    data: orderPayload(product, user, size, rates),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CustomerOrder;
