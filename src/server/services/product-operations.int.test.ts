@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertProduct } from "../../testing/factories";
+import { openSocket, type TestSocket } from "../../testing/socket-client";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { products, shippingRates } from "../db/schema";
+import { activateExpiredProducts, deleteProductsByStatus, draftLiveProducts, rescheduleProducts, scheduleProducts } from "./product-operations";
+import { saveShippingRates } from "./shipping-rates";
+
+const HOUR = 3_600_000;
+
+describe("back-office operations announce their changes", () => {
+  let t: TestApp;
+  let base: string;
+  let socket: TestSocket;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.database.db.delete(products);
+    socket?.close();
+    socket = await openSocket(base);
+  });
+
+  const list = async () => (await t.app.inject({ method: "GET", url: "/api/products" })).json() as { id: number }[];
+  const window = () => ({ publishAt: new Date(Date.now() + HOUR), expiresAt: new Date(Date.now() + 8 * 24 * HOUR) });
+
+  it("schedules drafts only, and says products-scheduled", async () => {
+    const draft = await insertProduct(t.database.db, { status: "draft", publishAt: null });
+    const live = await insertProduct(t.database.db);
+    expect(await scheduleProducts(t.database.db, t.app.events, [draft.id, live.id], window())).toBe(1);
+    expect(await socket.next("products-scheduled")).toMatchObject({ count: 1 });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, draft.id));
+    expect(row.status).toBe("scheduled");
+    await expect(scheduleProducts(t.database.db, t.app.events, [draft.id], { publishAt: new Date(), expiresAt: new Date(0) })).rejects.toThrow(
+      "The expiry must be after the publication time",
+    );
+  });
+
+  it("reactivates expired products with new times; the cached list follows at once", async () => {
+    const expired = await insertProduct(t.database.db, { expiresAt: new Date(Date.now() - HOUR) });
+    expect(await list()).toHaveLength(0);
+    const now = { publishAt: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + 24 * HOUR) };
+    expect(await activateExpiredProducts(t.database.db, t.app.events, [expired.id], now)).toBe(1);
+    expect(await socket.next("products-activated")).toMatchObject({ activatedCount: 1 });
+    expect((await list()).map((p) => p.id)).toEqual([expired.id]);
+  });
+
+  it("reschedules upcoming products and names them", async () => {
+    const upcoming = await insertProduct(t.database.db, { name: "Festive set", status: "scheduled", publishAt: new Date(Date.now() + HOUR) });
+    const w = window();
+    expect(await rescheduleProducts(t.database.db, t.app.events, [upcoming.id], w)).toBe(1);
+    expect(await socket.next("products-rescheduled")).toMatchObject({ products: [{ name: "Festive set", publishAt: w.publishAt.toISOString() }] });
+  });
+
+  it("moves live products to draft and says product-status-updated", async () => {
+    const live = await insertProduct(t.database.db);
+    expect(await list()).toHaveLength(1);
+    expect(await draftLiveProducts(t.database.db, t.app.events, [live.id])).toBe(1);
+    await socket.next("product-status-updated");
+    expect(await list()).toHaveLength(0);
+  });
+
+  it("deletes by status and tells Discover to start over", async () => {
+    await insertProduct(t.database.db);
+    await insertProduct(t.database.db, { status: "draft", publishAt: null });
+    expect(await deleteProductsByStatus(t.database.db, t.app.events, "active")).toBe(1);
+    expect(await socket.next("customer-products-updated")).toMatchObject({ reason: "deleted" });
+    expect(await t.database.db.select().from(products)).toHaveLength(1);
+  });
+
+  it("saves shipping rates and says shipping-rates-updated", async () => {
+    await saveShippingRates(t.database.db, t.app.events, [{ countryCode: "in", countryName: "India", rate: "9.50", enabled: true }]);
+    await socket.next("shipping-rates-updated");
+    const [india] = await t.database.db.select().from(shippingRates).where(eq(shippingRates.countryCode, "IN"));
+    expect(india).toMatchObject({ rate: "9.50", enabled: true });
+    await saveShippingRates(t.database.db, t.app.events, [{ countryCode: "IN", countryName: "India", rate: "11.00", enabled: false }]);
+    const [updated] = await t.database.db.select().from(shippingRates).where(eq(shippingRates.countryCode, "IN"));
+    expect(updated).toMatchObject({ rate: "11.00", enabled: false });
+  });
+});
