@@ -9,14 +9,13 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import postgres from "postgres";
 import { buildClientIfStale } from "./build-client";
+import { databaseAnswers, DEFAULT_SERVER_DATABASE_URL } from "../src/testing/server-process";
 import { ensureChromium } from "./chromium";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "test-results");
 mkdirSync(resultsDir, { recursive: true });
-const DEFAULT_SERVER_URL = "postgres://postgres@127.0.0.1:5432/test";
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 type Step = { name: string; ok: boolean; seconds: number; passed?: number; failed?: number; note?: string };
@@ -53,17 +52,11 @@ function readCounts(file: string): { passed?: number; failed?: number } {
 }
 
 async function findServerDatabase(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_URL;
-  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return url;
-  } catch (error) {
-    if (process.env.TEST_DATABASE_URL) throw new Error(`TEST_DATABASE_URL does not answer: ${String(error)}`, { cause: error });
-    return null;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_DATABASE_URL;
+  const answer = await databaseAnswers(url);
+  if (answer.ok) return url;
+  if (process.env.TEST_DATABASE_URL) throw new Error(`TEST_DATABASE_URL does not answer: ${String(answer.error)}`, { cause: answer.error });
+  return null;
 }
 
 const vitest = (project: string, report: string) => [
@@ -98,7 +91,7 @@ if (serverUrl) {
   serverSuiteRan = steps.at(-1)?.passed !== undefined;
 } else {
   warnings.push(
-    `NO POSTGRESQL SERVER: the integration suite ran on embedded PGlite only. Set TEST_DATABASE_URL or start one at ${DEFAULT_SERVER_URL}.`,
+    `NO POSTGRESQL SERVER: the integration suite ran on embedded PGlite only. Set TEST_DATABASE_URL or start one at ${DEFAULT_SERVER_DATABASE_URL}.`,
   );
   steps.push({ name: "integration (PostgreSQL server)", ok: process.env.REQUIRE_SERVER_DB !== "1", seconds: 0, note: "NOT RUN: no server" });
 }

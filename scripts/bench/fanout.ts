@@ -8,13 +8,14 @@
  */
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
+import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
 import { withDatabaseName } from "../../src/testing/test-env";
 import { load, startProcess, verdict } from "./lib";
 
 const sockets = Number(process.argv[2] ?? 10_000);
 const rounds = Number(process.argv[3] ?? 5);
 const clientProcesses = 2;
-const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_DATABASE_URL;
 const name = `bench_fanout_${randomBytes(4).toString("hex")}`;
 const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`create database "${name}"`);

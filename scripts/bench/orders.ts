@@ -13,12 +13,13 @@ import { openDatabase } from "../../src/server/db/client";
 import { prepareDatabase } from "../../src/server/db/prepare";
 import { orders, products, users } from "../../src/server/db/schema";
 import { startCustomerSession } from "../../src/server/services/sessions";
+import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
 import { withDatabaseName } from "../../src/testing/test-env";
 import { startProcess, verdict } from "./lib";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 32);
-const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_DATABASE_URL;
 const name = `bench_orders_${randomBytes(4).toString("hex")}`;
 const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`create database "${name}"`);

@@ -1,53 +1,19 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct, makeOrderReady } from "../testing/factories";
 import { openSocket } from "../testing/socket-client";
+import { freePort, type ServerProcess, startServerProcess } from "../testing/server-process";
 import { createTestDatabase } from "../testing/test-database";
 import { testDatabaseTarget } from "../testing/test-env";
 import type { Database } from "./db/client";
 
 const SECRET = "whsec_two_instances";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** One real server process (src/server/main.ts) on the shared database. */
-async function startInstance(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      NODE_ENV: "test",
-      LOG_LEVEL: "error",
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      DEMO_DATA: "0",
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("instance did not start");
+/** One real server process on the shared database. */
+async function startInstance(databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess(await freePort(), { DATABASE_URL: databaseUrl, STRIPE_WEBHOOK_SECRET: SECRET, DEMO_DATA: "0" });
 }
 
 async function devSignIn(base: string, email: string): Promise<string> {
@@ -62,8 +28,8 @@ async function devSignIn(base: string, email: string): Promise<string> {
 // Several instances share one PostgreSQL server; the embedded database runs the same code in one process.
 describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances on one PostgreSQL", () => {
   let database: Database & { url?: string };
-  let a: { base: string; child: ChildProcess };
-  let b: { base: string; child: ChildProcess };
+  let a: ServerProcess;
+  let b: ServerProcess;
   let releaseAt: Date;
 
   beforeAll(async () => {
@@ -75,8 +41,7 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
     [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
   }, 60_000);
   afterAll(async () => {
-    a?.child.kill("SIGTERM");
-    b?.child.kill("SIGTERM");
+    await Promise.all([a?.stop(), b?.stop()]);
     await database?.close();
   });
 
