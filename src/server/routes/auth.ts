@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(STATE_COOKIE, stateCookie);
       const callbackUrl = new URL(request.url, config.publicUrl);
       const identity = await completeOidcSignIn(app.database.db, provider, callbackUrl, browserState);
-      await reply.signIn(await upsertUserForIdentity(app.database.db, identity));
+      await reply.signIn((await upsertUserForIdentity(app.database.db, identity)).id);
       return reply.redirect(identity.returnTo);
     },
   );
@@ -80,9 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!devLoginEnabled) throw new AppError("NOT_FOUND", "Not found: POST /api/auth/dev-login");
-      const userId = await upsertUserForIdentity(app.database.db, devIdentity(request.body));
-      await reply.signIn(userId);
-      const [user] = await app.database.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, userId), limit: 1 });
+      const user = await upsertUserForIdentity(app.database.db, devIdentity(request.body));
+      await reply.signIn(user.id);
       return toCurrentUser(user);
     },
   );

@@ -10,7 +10,7 @@ import type { SessionUser } from "./sessions";
  * Creates or updates the shopper for an identity. Users are keyed on the provider's subject; the email
  * and name follow whatever the provider says now.
  */
-export async function upsertUserForIdentity(db: Db, identity: { subject: string; email: string; fullName: string }): Promise<number> {
+export async function upsertUserForIdentity(db: Db, identity: { subject: string; email: string; fullName: string }): Promise<SessionUser> {
   const [byEmail] = await db.select({ id: users.id, oidcSubject: users.oidcSubject }).from(users).where(eq(users.email, identity.email));
   if (byEmail && byEmail.oidcSubject !== identity.subject) {
     throw new AppError("CONFLICT", "This email address already belongs to another account");
@@ -19,8 +19,8 @@ export async function upsertUserForIdentity(db: Db, identity: { subject: string;
     .insert(users)
     .values({ oidcSubject: identity.subject, email: identity.email, fullName: identity.fullName })
     .onConflictDoUpdate({ target: users.oidcSubject, set: { email: identity.email, fullName: identity.fullName } })
-    .returning({ id: users.id });
-  return row.id;
+    .returning();
+  return row;
 }
 
 /** The dev sign-in's identities live in their own subject namespace so they never match a real provider's. */
