@@ -23,6 +23,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ DEMO_DATA: "off" }).demoData).toBe(false);
   });
 
+  it("sizes the connection pool only when asked", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u@db/shop", DATABASE_POOL_SIZE: "12" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u@db/shop",
+      poolSize: 12,
+    });
+    expect(() => loadConfig({ DATABASE_URL: "postgres://u@db/shop", DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("configures OpenID Connect only with both client id and secret", () => {
     const c = loadConfig({ OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" });
     expect(c.oidc).toEqual({ issuer: "https://accounts.google.com", clientId: "id", clientSecret: "secret" });

@@ -18,6 +18,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
   OIDC_CLIENT_ID: optionalText,
@@ -35,7 +36,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
-  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null };
+  /** poolSize: connections to the server; absent means twice the cores (db/client.ts). */
+  database: { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null };
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -79,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database: Config["database"] = e.DATABASE_URL
-    ? { kind: "postgres", url: e.DATABASE_URL }
+    ? { kind: "postgres", url: e.DATABASE_URL, ...(e.DATABASE_POOL_SIZE ? { poolSize: e.DATABASE_POOL_SIZE } : {}) }
     : { kind: "pglite", dataDir: e.DATA_DIR === IN_MEMORY ? null : path.resolve(repoRoot, e.DATA_DIR) };
 
   return {

@@ -8,6 +8,7 @@ import {
   findSessionUser,
   hashToken,
   type SessionUser,
+  SIGN_IN_REQUIRED,
   startCustomerSession,
 } from "../services/sessions";
 
@@ -58,15 +59,22 @@ export const sessions = fp(async (app) => {
   });
 });
 
-/** For routes that need a shopper: the user, or a 401. */
 /** The hash of the browser's session token, which names its sockets. */
 export function sessionHashOf(request: FastifyRequest): string | null {
   const token = request.cookies[CUSTOMER_COOKIE];
   return token ? hashToken(token) : null;
 }
 
+/** For routes that need a shopper: the user, or a 401. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.currentUser();
-  if (!user) throw new AppError("UNAUTHORIZED", "You need to be signed in");
+  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED);
   return user;
+}
+
+/** For routes that identify the shopper inside their own query: the session's token hash, or a 401. */
+export function requireSessionHash(request: FastifyRequest): string {
+  const sessionHash = sessionHashOf(request);
+  if (!sessionHash) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED);
+  return sessionHash;
 }

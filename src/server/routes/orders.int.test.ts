@@ -5,7 +5,7 @@ import { customerOrderSchema } from "../../contracts/order";
 import { COMPLETE_ADDRESS, insertProduct, makeOrderReady } from "../../testing/factories";
 import { devSignIn } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { orders, products, shippingRates, users } from "../db/schema";
+import { customerSessions, orders, products, shippingRates, users } from "../db/schema";
 import { seedDefaultShippingRates } from "../db/seed-demo";
 
 const HOUR = 3_600_000;
@@ -167,6 +167,28 @@ describe("single-tap ordering", () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(19);
     expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
     expect(await orderCount()).toBe(1);
+  });
+
+  it("answers a repeated tap with its first order even after the product changed", async () => {
+    const key = randomUUID();
+    const first = await order(asha, {}, key);
+    expect(first.statusCode).toBe(201);
+    await t.database.db.update(products).set({ price: "75.00", expiresAt: new Date(Date.now() - HOUR) }).where(eq(products.id, productId));
+    const repeat = await order(asha, {}, key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(first.json());
+    // Without the key, the same tap now meets the expired product.
+    expect((await order(asha, {}, null)).statusCode).toBe(409);
+    expect(await orderCount()).toBe(1);
+  });
+
+  it("refuses an expired session", async () => {
+    await t.database.db.update(customerSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await order(asha);
+    expect(res.statusCode).toBe(401);
+    expect(await orderCount()).toBe(0);
+    asha = await devSignIn(t.app, "asha@example.com", "Asha");
+    ben = await devSignIn(t.app, "ben@example.com", "Ben");
   });
 
   it("keys idempotency per user: the same key from two shoppers makes two orders", async () => {

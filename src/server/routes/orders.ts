@@ -9,7 +9,7 @@ import {
   orderIdParamsSchema,
   placeOrderSchema,
 } from "../../contracts/order";
-import { requireUser } from "../plugins/sessions";
+import { requireSessionHash, requireUser } from "../plugins/sessions";
 import { cancelOrderByCustomer, listCustomerOrders, placeOrder } from "../services/orders";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -28,9 +28,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const sessionHash = requireSessionHash(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const { order, created } = await placeOrder(db, app.events, user.id, request.body, typeof key === "string" ? key : null, new Date());
+      const { order, created } = await placeOrder(db, app.events, sessionHash, request.body, typeof key === "string" ? key : null, new Date());
       return reply.code(created ? 201 : 200).send(order);
     },
   );

@@ -1,13 +1,16 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CustomerOrder, PlaceOrder } from "../../contracts/order";
 import { isAddressComplete } from "../../domain/address-complete";
-import { finalPrice, formatMoney, orderTotal, pricesMatch, shippingCostFor } from "../../domain/pricing";
+import { finalPrice, formatMoney, orderTotal, pricesMatch, SHIPPING_FALLBACK_COUNTRY, shippingCostFor, type ShippingRate } from "../../domain/pricing";
 import type { OrderStatus } from "../../domain/order-groups";
 import { notOrderableMessage } from "../../domain/product-lifecycle";
 import type { Db } from "../db/client";
-import { orders, products, shippingRates, users } from "../db/schema";
+import { preparedStatement } from "../db/prepared";
+import { customerSessions, orders, products, shippingRates, users } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../plugins/realtime";
+import { liveSession, liveSessionParams, SIGN_IN_REQUIRED } from "./sessions";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -42,103 +45,168 @@ const releaseDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeSt
 const formatReleaseDate = (d: Date) => `${releaseDate.format(d)} UTC`;
 
 /**
- * A single-tap order. Everything is checked again here, in one transaction, in the order the product page
- * checks it; money comes from the database and src/domain/pricing.ts, never from the request. A repeat with
- * the same idempotency key returns the first order and creates nothing (the unique index decides, so
- * concurrent repeats are safe).
+ * A single-tap order. Everything is checked again here, in the order the product page checks it; money
+ * comes from the database and src/domain/pricing.ts, never from the request. One query reads the session's
+ * shopper, the product and the shipping rates; one INSERT stores the order. A repeat with the same
+ * idempotency key returns the first order and creates nothing: the unique index decides, so concurrent
+ * repeats are safe. There is no explicit transaction: the only write is that single atomic INSERT, and at
+ * READ COMMITTED a transaction would give the read no more consistency than it has on its own
+ * (docs/decisions/004-single-tap-order-in-two-statements.md).
  */
 export async function placeOrder(
   db: Db,
   events: EventPublisher,
-  userId: number,
+  sessionHash: string,
   input: PlaceOrder & { shippingCountry: string },
   idempotencyKey: string | null,
   now: Date,
 ): Promise<{ order: CustomerOrder; created: boolean }> {
-  const result = await db.transaction(async (tx) => {
-    const findRepeat = async () => {
-      if (!idempotencyKey) return null;
-      const [row] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-      return row ?? null;
-    };
-    // Independent reads go out together: postgres.js pipelines them on the transaction's connection.
-    const [earlier, [user], [product], rates] = await Promise.all([
-      findRepeat(),
-      tx.select().from(users).where(eq(users.id, userId)),
-      tx.select().from(products).where(eq(products.id, input.productId)),
-      tx.select().from(shippingRates),
-    ]);
+  const [context] = await orderContextStatement(db).execute({ ...liveSessionParams(sessionHash, now), productId: input.productId });
+  if (!context) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED);
+  const { user, product } = context;
+  const rates: ShippingRate[] = [context.ownRate, context.fallbackRate].filter((rate) => rate !== null);
+  const findRepeat = async () => {
+    if (!idempotencyKey) return null;
+    const [row] = await db.select().from(orders).where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
+    return row ?? null;
+  };
+  let values: OrderValues;
+  try {
+    values = checkedOrder(user, product, rates, input, now);
+  } catch (error) {
+    // A repeated tap answers with the order it made, even if the product has changed since.
+    const earlier = await findRepeat();
     if (earlier) return { order: toCustomerOrder(earlier), created: false };
+    throw error;
+  }
 
-    if (!user) throw new AppError("UNAUTHORIZED", "You need to be logged in to place an order");
-    if (!product) throw new AppError("NOT_FOUND", "Product not found");
-    const unavailable = notOrderableMessage(product, now, formatReleaseDate);
-    if (unavailable) throw new AppError("CONFLICT", unavailable);
-    if (!user.isPremium) throw new AppError("FORBIDDEN", PREMIUM_REQUIRED);
-
-    const size = input.size?.trim() || null;
-    if (product.sizes.length > 0 && !size) throw new AppError("BAD_REQUEST", "Please select a size", { size: ["Please select a size"] });
-    if (size && !product.sizes.includes(size)) {
-      throw new AppError("BAD_REQUEST", `Size ${size} is not available for this product`, { size: ["Please select a size"] });
-    }
-    if (!isAddressComplete(user)) {
-      throw new AppError("BAD_REQUEST", "Please complete your shipping address", { address: ["Please complete your shipping address"] });
-    }
-    if (input.shippingCountry !== user.country) {
-      throw new AppError("BAD_REQUEST", "The shipping country must be the one in your shipping address", {
-        shippingCountry: ["The shipping country must be the one in your shipping address"],
-      });
-    }
-
-    const shipping = shippingCostFor(rates, user.country);
-    const discounted = finalPrice(product.price, product.discountAmount);
-    const total = orderTotal(discounted, shipping);
-    if (!pricesMatch(input.totalPrice, total) || !pricesMatch(input.shippingCost, shipping)) {
-      throw new AppError("CONFLICT", `${PRICE_CHANGED}: the total is now ${formatMoney(total)} (${formatMoney(shipping)} shipping)`);
-    }
-
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        productId: product.id,
-        size,
-        status: "processing",
-        isPaid: false,
-        shippingCountry: user.country,
-        shippingCost: shipping.toFixed(2),
-        totalPrice: total.toFixed(2),
-        shippingAddress: (user.address ?? "").trim(),
-        shippingApartment: user.apartment,
-        shippingPostalCode: (user.postalCode ?? "").trim(),
-        shippingPhone: user.phone,
-        productName: product.name,
-        productDescription: product.description,
-        productSku: product.sku,
-        productPrice: product.price,
-        productDiscountAmount: product.discountAmount,
-        productDiscountedPrice: discounted.toFixed(2),
-        productImages: product.images,
-        productCategory: product.category,
-        productSupplierLink: product.supplierLink,
-        idempotencyKey,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
-    if (inserted) return { order: toCustomerOrder(inserted), created: true };
-    // A concurrent request with the same key won the insert; answer with its order.
-    const winner = await findRepeat();
-    if (!winner) throw new Error("idempotency conflict without a stored order");
-    return { order: toCustomerOrder(winner), created: false };
+  const [inserted] = await insertOrderStatement(db).execute({ ...values, idempotencyKey });
+  if (!inserted) {
+    const earlier = await findRepeat();
+    if (!earlier) throw new Error("idempotency conflict without a stored order");
+    return { order: toCustomerOrder(earlier), created: false };
+  }
+  const order = toCustomerOrder(inserted);
+  await events.publish({
+    audience: "admins",
+    message: { type: "newOrder", data: { orderId: order.id, userId: user.id, productName: order.productName, totalPrice: order.totalPrice } },
   });
-  if (result.created) {
-    const { order } = result;
-    await events.publish({
-      audience: "admins",
-      message: { type: "newOrder", data: { orderId: order.id, userId, productName: order.productName, totalPrice: order.totalPrice } },
+  return { order, created: true };
+}
+
+const ownRate = alias(shippingRates, "own_rate");
+const fallbackRate = alias(shippingRates, "fallback_rate");
+
+/** The session's shopper, the product and the shipping rates that can apply, in one round trip. */
+const orderContextStatement = preparedStatement((db) =>
+  db
+    .select({
+      user: users,
+      product: products,
+      ownRate: { countryCode: ownRate.countryCode, rate: ownRate.rate, enabled: ownRate.enabled },
+      fallbackRate: { countryCode: fallbackRate.countryCode, rate: fallbackRate.rate, enabled: fallbackRate.enabled },
+    })
+    .from(customerSessions)
+    .innerJoin(users, eq(users.id, customerSessions.userId))
+    .leftJoin(products, eq(products.id, sql.placeholder("productId")))
+    .leftJoin(ownRate, and(eq(ownRate.countryCode, users.country), eq(ownRate.enabled, true)))
+    .leftJoin(fallbackRate, and(eq(fallbackRate.countryCode, SHIPPING_FALLBACK_COUNTRY), eq(fallbackRate.enabled, true)))
+    .where(liveSession)
+    .prepare("order_context"),
+);
+
+const ORDER_FIELDS = [
+  "userId",
+  "productId",
+  "size",
+  "status",
+  "isPaid",
+  "shippingCountry",
+  "shippingCost",
+  "totalPrice",
+  "shippingAddress",
+  "shippingApartment",
+  "shippingPostalCode",
+  "shippingPhone",
+  "productName",
+  "productDescription",
+  "productSku",
+  "productPrice",
+  "productDiscountAmount",
+  "productDiscountedPrice",
+  "productImages",
+  "productCategory",
+  "productSupplierLink",
+  "idempotencyKey",
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+type OrderValues = Required<Pick<typeof orders.$inferInsert, Exclude<(typeof ORDER_FIELDS)[number], "idempotencyKey">>>;
+
+const insertOrderStatement = preparedStatement((db) =>
+  db
+    .insert(orders)
+    // Every value is a placeholder, which Drizzle's insert type does not describe.
+    .values(Object.fromEntries(ORDER_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as typeof orders.$inferInsert)
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning()
+    .prepare("insert_order"),
+);
+
+/** The order to store, or the AppError the shopper sees; the checks run in the product page's order. */
+function checkedOrder(
+  user: typeof users.$inferSelect,
+  product: typeof products.$inferSelect | null,
+  rates: ShippingRate[],
+  input: PlaceOrder & { shippingCountry: string },
+  now: Date,
+): OrderValues {
+  if (!product) throw new AppError("NOT_FOUND", "Product not found");
+  const unavailable = notOrderableMessage(product, now, formatReleaseDate);
+  if (unavailable) throw new AppError("CONFLICT", unavailable);
+  if (!user.isPremium) throw new AppError("FORBIDDEN", PREMIUM_REQUIRED);
+
+  const size = input.size?.trim() || null;
+  if (product.sizes.length > 0 && !size) throw new AppError("BAD_REQUEST", "Please select a size", { size: ["Please select a size"] });
+  if (size && !product.sizes.includes(size)) {
+    throw new AppError("BAD_REQUEST", `Size ${size} is not available for this product`, { size: ["Please select a size"] });
+  }
+  if (!isAddressComplete(user)) {
+    throw new AppError("BAD_REQUEST", "Please complete your shipping address", { address: ["Please complete your shipping address"] });
+  }
+  if (input.shippingCountry !== user.country) {
+    throw new AppError("BAD_REQUEST", "The shipping country must be the one in your shipping address", {
+      shippingCountry: ["The shipping country must be the one in your shipping address"],
     });
   }
-  return result;
+
+  const shipping = shippingCostFor(rates, user.country);
+  const discounted = finalPrice(product.price, product.discountAmount);
+  const total = orderTotal(discounted, shipping);
+  if (!pricesMatch(input.totalPrice, total) || !pricesMatch(input.shippingCost, shipping)) {
+    throw new AppError("CONFLICT", `${PRICE_CHANGED}: the total is now ${formatMoney(total)} (${formatMoney(shipping)} shipping)`);
+  }
+  return {
+    userId: user.id,
+    productId: product.id,
+    size,
+    status: "processing",
+    isPaid: false,
+    shippingCountry: user.country,
+    shippingCost: shipping.toFixed(2),
+    totalPrice: total.toFixed(2),
+    shippingAddress: (user.address ?? "").trim(),
+    shippingApartment: user.apartment,
+    shippingPostalCode: (user.postalCode ?? "").trim(),
+    shippingPhone: user.phone,
+    productName: product.name,
+    productDescription: product.description,
+    productSku: product.sku,
+    productPrice: product.price,
+    productDiscountAmount: product.discountAmount,
+    productDiscountedPrice: discounted.toFixed(2),
+    productImages: product.images,
+    productCategory: product.category,
+    productSupplierLink: product.supplierLink,
+  };
 }
 
 export async function listCustomerOrders(db: Db, userId: number): Promise<CustomerOrder[]> {

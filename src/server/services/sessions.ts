@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { customerSessions, users } from "../db/schema";
 
 export const CUSTOMER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,6 +14,8 @@ export function hashToken(token: string): string {
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
+
+export const SIGN_IN_REQUIRED = "You need to be signed in";
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -29,13 +32,21 @@ export async function startCustomerSession(db: Db, userId: number, now = new Dat
   return token;
 }
 
+/** For prepared statements: the session named by the sessionHash placeholder, while it has not expired. */
+export const liveSession = and(eq(customerSessions.tokenHash, sql.placeholder("sessionHash")), gt(customerSessions.expiresAt, sql.placeholder("now")));
+
+/** The placeholder values for liveSession. */
+export function liveSessionParams(sessionHash: string, now: Date) {
+  return { sessionHash, now: now.toISOString() };
+}
+
+// Every signed-in request starts here, so it is prepared once rather than built each time.
+const sessionUserStatement = preparedStatement((db) =>
+  db.select({ user: users }).from(customerSessions).innerJoin(users, eq(users.id, customerSessions.userId)).where(liveSession).prepare("session_user"),
+);
+
 export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ user: users })
-    .from(customerSessions)
-    .innerJoin(users, eq(users.id, customerSessions.userId))
-    .where(and(eq(customerSessions.tokenHash, hashToken(token)), gt(customerSessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionUserStatement(db).execute(liveSessionParams(hashToken(token), now));
   return row?.user ?? null;
 }
 
