@@ -27,7 +27,7 @@ const url = withDatabaseName(serverUrl, name);
 
 try {
   const database = openDatabase({ kind: "postgres", url });
-  await prepareDatabase(database, { demoData: false });
+  await prepareDatabase(database, { demoData: false, adminEmail: "admin@example.com", adminPassword: "bench-admin-password" });
   const { db } = database;
   const [product] = await db
     .insert(products)

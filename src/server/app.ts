@@ -14,6 +14,8 @@ import { AppError } from "./errors";
 import { clientApp } from "./plugins/client-app";
 import { security } from "./plugins/security";
 import { sessions } from "./plugins/sessions";
+import { adminAuth } from "./plugins/admin-auth";
+import { adminAuthRoutes } from "./routes/admin-auth";
 import { authRoutes } from "./routes/auth";
 import { catalogCache } from "./plugins/catalog-cache";
 import { realtime } from "./plugins/realtime";
@@ -59,6 +61,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         securitySchemes: {
           sessionCookie: { type: "apiKey", in: "cookie", name: "sid" },
           adminBearer: { type: "http", scheme: "bearer" },
+          adminCookie: { type: "apiKey", in: "cookie", name: "admin_sid" },
         },
       },
     },
@@ -66,6 +69,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(security);
   await app.register(sessions);
+  await app.register(adminAuth);
   await app.register(healthRoutes);
   await app.register(openApiRoutes);
   await app.register(authRoutes);
@@ -77,6 +81,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(wishlistRoutes);
   await app.register(orderRoutes);
   await app.register(premiumRoutes);
+  await app.register(adminAuthRoutes);
   await app.register(clientApp, { clientDir: config.clientDir });
 
   return app;

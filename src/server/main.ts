@@ -17,9 +17,13 @@ async function main() {
   }
 
   const database = openDatabase(config.database);
-  await prepareDatabase(database, config);
+  const { generatedAdminPassword } = await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database });
+  if (generatedAdminPassword) {
+    // Printed once: the database keeps only its argon2id hash.
+    app.log.warn(`Created the administrator ${config.adminEmail} with the password ${generatedAdminPassword} (shown only now; set ADMIN_PASSWORD to choose one)`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -10,10 +10,17 @@ import { testDatabaseTarget } from "../testing/test-env";
 import type { Database } from "./db/client";
 
 const SECRET = "whsec_two_instances";
+const ADMIN = { email: "admin@example.com", password: "two instances, one shop" };
 
 /** One real server process on the shared database. */
 async function startInstance(databaseUrl: string): Promise<ServerProcess> {
-  return startServerProcess(await freePort(), { DATABASE_URL: databaseUrl, STRIPE_WEBHOOK_SECRET: SECRET, DEMO_DATA: "0" });
+  return startServerProcess(await freePort(), {
+    DATABASE_URL: databaseUrl,
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    DEMO_DATA: "0",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
 }
 
 async function devSignIn(base: string, email: string): Promise<string> {
@@ -76,6 +83,31 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
     expect(cancelled.status).toBe(200);
     expect(await onB.next("orderStatusUpdate")).toMatchObject({ orderId: id, status: "cancelled" });
     onB.close();
+  });
+
+  it("delivers an order placed through A to an admin socket on B", async () => {
+    const login = await fetch(`${b.base}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: b.base },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const adminCookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const adminOnB = await openSocket(b.base, { cookie: adminCookie });
+    adminOnB.socket.send(JSON.stringify({ type: "register", email: ADMIN.email }));
+
+    const cookie = await devSignIn(a.base, "admin-watch@example.com");
+    await makeOrderReady(database.db, "admin-watch@example.com");
+    const product = await insertProduct(database.db, { name: "Seen by the admin", price: "30.00", sizes: [] });
+    const placed = await fetch(`${a.base}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, "idempotency-key": randomUUID() },
+      body: JSON.stringify({ productId: product.id, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 38.99 }),
+    });
+    expect(placed.status).toBe(201);
+    const { id } = await placed.json();
+    expect(await adminOnB.next("newOrder")).toMatchObject({ data: { orderId: id, productName: "Seen by the admin", totalPrice: "38.99" } });
+    adminOnB.close();
   });
 
   it("has both instances push a product going live by time alone, and serve it", async () => {

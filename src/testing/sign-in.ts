@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { ensureAdmin } from "../server/services/admin-auth";
 
 /** The cookie pairs a response sets, as a Cookie header value (`a=1; b=2`); cleared cookies are left out. */
 export function cookiesFrom(res: LightMyRequestResponse): string {
@@ -32,4 +33,14 @@ export async function startProviderSignIn(app: FastifyInstance, next?: string): 
   const atProvider = await fetch(String(start.headers.location), { redirect: "manual" });
   const back = new URL(String(atProvider.headers.get("location")));
   return { callbackPath: `${back.pathname}${back.search}`, stateCookie: cookiesFrom(start) };
+}
+
+export const TEST_ADMIN = { email: "admin@example.com", password: "correct horse battery staple" };
+
+/** Creates the test administrator if needed and signs in: the admin cookie header and the bearer token. */
+export async function adminSignIn(app: FastifyInstance): Promise<{ cookie: string; token: string }> {
+  await ensureAdmin(app.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+  const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN, remoteAddress: nextClientAddress() });
+  if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
+  return { cookie: cookiesFrom(res), token: res.json().adminToken };
 }

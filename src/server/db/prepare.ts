@@ -1,12 +1,20 @@
 import type { Database } from "./client";
+import { ensureAdmin } from "../services/admin-auth";
 import { migrateDatabase } from "./migrate";
 import { seedDefaultShippingRates, seedDemoData } from "./seed-demo";
 
-/** Everything a database needs before the shop serves from it: migrations, default rates, demo data. */
-export async function prepareDatabase(database: Database, { demoData }: { demoData: boolean }): Promise<void> {
+type Preparation = { demoData: boolean; adminEmail: string; adminPassword: string | undefined };
+
+/**
+ * Everything a database needs before the shop serves from it: migrations, default rates, the administrator,
+ * demo data. Answers the administrator's generated password when this start created it, for the log.
+ */
+export async function prepareDatabase(database: Database, { demoData, adminEmail, adminPassword }: Preparation): Promise<{ generatedAdminPassword: string | null }> {
   await migrateDatabase(database);
-  await database.withExclusiveLock(async () => {
+  return database.withExclusiveLock(async () => {
     await seedDefaultShippingRates(database.db);
+    const generatedAdminPassword = await ensureAdmin(database.db, adminEmail, adminPassword);
     if (demoData) await seedDemoData(database.db, new Date());
+    return { generatedAdminPassword };
   });
 }

@@ -16,4 +16,14 @@ describe("createAttemptLimiter", () => {
     expect(() => hit("a", 999)).toThrow();
     expect(() => hit("a", 1_000)).not.toThrow();
   });
+
+  it("forgets a key after a success", () => {
+    const hit = createAttemptLimiter({ max: 2, windowMs: 60_000 });
+    hit("a", 0);
+    hit("a", 0);
+    hit.forget("a");
+    expect(() => hit("a", 0)).not.toThrow();
+    expect(() => hit("a", 0)).not.toThrow();
+    expect(() => hit("a", 0)).toThrow();
+  });
 });

@@ -1,6 +1,7 @@
 import { AppError } from "../errors";
 
-export type AttemptLimiter = (key: string, now?: number) => void;
+/** Counts an attempt (throwing a 429 past the limit); forget(key) clears a key after a success. */
+export type AttemptLimiter = ((key: string, now?: number) => void) & { forget(key: string): void };
 
 /**
  * Fixed-window counter for sign-in, code and password attempts: more than `max` hits on one key within
@@ -10,7 +11,7 @@ export type AttemptLimiter = (key: string, now?: number) => void;
 export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs: number }): AttemptLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
-  return (key, now = Date.now()) => {
+  const hit = (key: string, now = Date.now()) => {
     if (windows.size > 10_000) {
       for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
     }
@@ -24,4 +25,6 @@ export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs:
       throw new AppError("TOO_MANY_REQUESTS", `Too many attempts. Please wait ${Math.ceil((w.resetAt - now) / 1000)} seconds and try again.`);
     }
   };
+  // Every attempt counts up front, so concurrent guesses cannot slip past; a success wipes the slate.
+  return Object.assign(hit, { forget: (key: string) => void windows.delete(key) });
 }

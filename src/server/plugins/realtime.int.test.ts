@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct, makeOrderReady } from "../../testing/factories";
-import { devSignIn } from "../../testing/sign-in";
+import { adminSignIn, devSignIn } from "../../testing/sign-in";
 import { openSocket, sleep } from "../../testing/socket-client";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { seedDefaultShippingRates } from "../db/seed-demo";
@@ -108,6 +108,39 @@ describe("live updates over /ws", () => {
     expect(ashaSocket.messages.some((m) => m.type === "newOrder")).toBe(false);
     ashaSocket.close();
     benSocket.close();
+  });
+
+  it("tells admin sockets about new orders and every order change, and closes them at admin logout", async () => {
+    const admin = await adminSignIn(t.app);
+    const adminSocket = await openSocket(base, { cookie: admin.cookie });
+    // The spec's admin registers with its email; identity still comes from the session cookie.
+    adminSocket.socket.send(JSON.stringify({ type: "register", email: "admin@example.com" }));
+    const forgedAdmin = await openSocket(base, { cookie: ben });
+    forgedAdmin.socket.send(JSON.stringify({ type: "register", email: "admin@example.com" }));
+    await makeOrderReady(t.database.db, "asha@example.com");
+    const product = await insertProduct(t.database.db, { name: "Admin sees this", price: "40.00", sizes: [] });
+
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { cookie: asha, "idempotency-key": randomUUID() },
+      payload: { productId: product.id, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 48.99 },
+    });
+    const orderId = placed.json().id as number;
+    expect(await adminSocket.next("newOrder")).toMatchObject({
+      type: "newOrder",
+      data: { orderId, userId: ashaId, productName: "Admin sees this", totalPrice: "48.99" },
+    });
+    await updateOrderStatus(t.database.db, t.app.events, orderId, "processed");
+    expect(await adminSocket.next("orderStatusUpdate")).toMatchObject({ orderId, status: "processed" });
+    await markOrderPaid(t.database.db, t.app.events, orderId);
+    expect(await adminSocket.next("orderPaymentUpdate")).toMatchObject({ orderId, status: "paid" });
+    await sleep(100);
+    expect(forgedAdmin.messages).toEqual([]);
+
+    await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie: admin.cookie, origin: base } });
+    expect((await adminSocket.closed).code).toBe(4401);
+    forgedAdmin.close();
   });
 
   it("pushes products-activated when a scheduled product's time comes, with no admin action", async () => {

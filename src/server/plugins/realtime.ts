@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { countLifecycleChanges, findNextLifecycleBoundary } from "../services/catalog";
 import { isAllowedOrigin } from "./security";
+import { adminSessionHashOf } from "./admin-auth";
 import { sessionHashOf } from "./sessions";
 
 const CHANNEL = "shop_events";
@@ -30,7 +31,8 @@ export function databaseEventPublisher(database: Pick<Database, "notify">): Even
   return { publish: (envelope) => database.notify(CHANNEL, JSON.stringify(envelope)) };
 }
 
-type Client = { socket: WebSocket; userId: number | null; isAdmin: boolean; sessionHash: string | null; alive: boolean };
+/** sessionHashes: the shopper and admin sessions the socket was opened with; ending either closes it. */
+type Client = { socket: WebSocket; userId: number | null; isAdmin: boolean; sessionHashes: string[]; alive: boolean };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -57,7 +59,7 @@ export const realtime = fp(async (app) => {
   function deliver(envelope: Envelope) {
     if ("control" in envelope) {
       if (envelope.control === "session-ended") {
-        for (const c of clients) if (c.sessionHash === envelope.sessionHash) c.socket.close(4401, "Signed out");
+        for (const c of clients) if (c.sessionHashes.includes(envelope.sessionHash)) c.socket.close(4401, "Signed out");
       } else {
         app.catalog.invalidate();
         void scheduleLifecycleTimer();
@@ -136,13 +138,13 @@ export const realtime = fp(async (app) => {
     "/ws",
     {
       websocket: true,
-      schema: { summary: "Live updates (WebSocket); identity comes from the session cookie", hide: true },
+      schema: { summary: "Live updates (WebSocket); identity comes from the session cookies", hide: true },
       preValidation: async (request) => {
         if (!isAllowedOrigin(request)) throw new AppError("FORBIDDEN", "Cross-site socket refused");
       },
     },
     async (socket, request) => {
-      const client: Client = { socket, userId: null, isAdmin: false, sessionHash: null, alive: true };
+      const client: Client = { socket, userId: null, isAdmin: false, sessionHashes: [], alive: true };
       // Listeners first: a message that arrives while the session is looked up is not lost.
       socket.on("message", (data, isBinary) => {
         const parsed = isBinary ? null : safeJson(data.toString());
@@ -154,9 +156,10 @@ export const realtime = fp(async (app) => {
         client.alive = true;
       });
       socket.on("close", () => clients.delete(client));
-      const user = await request.currentUser();
+      const [user, admin] = await Promise.all([request.currentUser(), request.currentAdmin()]);
       client.userId = user?.id ?? null;
-      client.sessionHash = user ? sessionHashOf(request) : null;
+      client.isAdmin = admin !== null;
+      client.sessionHashes = [user && sessionHashOf(request), admin && adminSessionHashOf(request)].filter((hash) => typeof hash === "string");
       if (socket.readyState === socket.OPEN) clients.add(client);
     },
   );

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors";
+import { ADMIN_SESSION_TTL_MS, endAdminSession, findSessionAdmin } from "../services/admin-auth";
+import { hashToken } from "../services/sessions";
+
+export const ADMIN_COOKIE = "admin_sid";
+export const ADMIN_SESSION_REQUIRED = "No admin token found. Please log in again.";
+
+type SessionAdmin = NonNullable<Awaited<ReturnType<typeof findSessionAdmin>>>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in administrator (bearer token or cookie), looked up once per request. */
+    currentAdmin(): Promise<SessionAdmin | null>;
+  }
+  interface FastifyReply {
+    /** Sets the admin session cookie next to the token the login answers. */
+    setAdminCookie(token: string): FastifyReply;
+    /** Ends the request's admin session; answers its token hash (to close its sockets), or null. */
+    signOutAdmin(): Promise<string | null>;
+  }
+}
+
+/** The admin's token: `Authorization: Bearer`, as the spec's client sends it, or the HttpOnly cookie. */
+function adminTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice("Bearer ".length).trim() || null;
+  return request.cookies[ADMIN_COOKIE] ?? null;
+}
+
+/** The admin's token hash, which names its sockets. */
+export function adminSessionHashOf(request: FastifyRequest): string | null {
+  const token = adminTokenOf(request);
+  return token ? hashToken(token) : null;
+}
+
+/** Admin sessions: opaque expiring tokens stored hashed, apart from shopper sessions (decision 002). */
+export const adminAuth = fp(async (app) => {
+  const cookieOptions = { path: "/", httpOnly: true, sameSite: "strict" as const, secure: app.config.publicUrl.startsWith("https:") };
+  const looked = new WeakMap<FastifyRequest, Promise<SessionAdmin | null>>();
+
+  app.decorateRequest("currentAdmin", function (this: FastifyRequest) {
+    let pending = looked.get(this);
+    if (!pending) {
+      const token = adminTokenOf(this);
+      pending = token ? findSessionAdmin(app.database.db, token) : Promise.resolve(null);
+      looked.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.decorateReply("setAdminCookie", function (this: FastifyReply, token: string) {
+    return this.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: ADMIN_SESSION_TTL_MS / 1000 });
+  });
+
+  app.decorateReply("signOutAdmin", async function (this: FastifyReply) {
+    const token = adminTokenOf(this.request);
+    if (token) await endAdminSession(app.database.db, token);
+    this.clearCookie(ADMIN_COOKIE, cookieOptions);
+    return token ? hashToken(token) : null;
+  });
+});
+
+/** Every admin route declares this in its schema: the OpenAPI document shows it, and a test sweeps it. */
+export const ADMIN_SECURITY: { [scheme: string]: string[] }[] = [{ adminBearer: [] }, { adminCookie: [] }];
+
+/** Every admin route's onRequest: a 401 without an admin session. */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionAdmin> {
+  const admin = await request.currentAdmin();
+  if (!admin) throw new AppError("UNAUTHORIZED", ADMIN_SESSION_REQUIRED);
+  return admin;
+}
