@@ -1,8 +1,8 @@
 /**
  * Orders under load on a real PostgreSQL server: premium shoppers placing single-tap orders concurrently.
  * Prints acknowledged orders per second and p50/p99 latency, then checks every acknowledged order is
- * stored exactly once. In the same run, a bare postgres.js loop inserts the same rows with the same
- * concurrency; target: the shop reaches at least 35% of its rate.
+ * stored exactly once. In the same run, taking turns with the shop, a bare postgres.js loop inserts the
+ * same rows with the same concurrency; target: the shop reaches at least 35% of its rate.
  *   npx tsx scripts/bench/orders.ts [seconds=10] [connections=32]
  *   (server: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a scratch database is created)
  */
@@ -53,53 +53,69 @@ try {
   const shop = await startProcess("scripts/bench/serve-shop.ts", [], { DATABASE_URL: url, DEMO_DATA: "0", NODE_ENV: "production", LOG_LEVEL: "warn" });
   const acknowledged: number[] = [];
   let next = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${shop.line}`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/orders",
-        setupRequest: (request) => ({
-          ...request,
-          headers: { "content-type": "application/json", cookie: cookies[next++ % cookies.length], "idempotency-key": randomUUID() },
-          body,
-        }),
-        onResponse: (status, responseBody) => {
-          if (status === 201) acknowledged.push(JSON.parse(responseBody).id);
+  const placeOrders = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${shop.line}`,
+      connections,
+      duration,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/orders",
+          setupRequest: (request) => ({
+            ...request,
+            headers: { "content-type": "application/json", cookie: cookies[next++ % cookies.length], "idempotency-key": randomUUID() },
+            body,
+          }),
+          onResponse: (status, responseBody) => {
+            if (status === 201) acknowledged.push(JSON.parse(responseBody).id);
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+
+  // The same rows straight into PostgreSQL: the ceiling for this machine and this schema.
+  const sql = postgres(url, { max: connections, onnotice: () => {} });
+  let bareCount = 0;
+  const insertBare = async (duration: number) => {
+    const [template] = await db.select().from(orders).limit(1);
+    const { id: _id, createdAt: _createdAt, ...row } = template;
+    const deadline = Date.now() + duration * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async (_, worker) => {
+        while (Date.now() < deadline) {
+          const values = { ...row, userId: shoppers[(bareCount + worker) % shoppers.length].id, idempotencyKey: randomUUID() };
+          await sql`insert into orders ${sql(toColumns(values))}`;
+          bareCount += 1;
+        }
+      }),
+    );
+  };
+
+  // Shop and bare loop take turns, so a slow patch of this shared machine falls on both alike.
+  const phases = 2;
+  const results: Awaited<ReturnType<typeof placeOrders>>[] = [];
+  for (let phase = 0; phase < phases; phase++) {
+    results.push(await placeOrders(seconds / phases));
+    await insertBare(seconds / phases);
+  }
   shop.child.kill();
+  await sql.end();
+  const result = {
+    latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
 
   const stored = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders);
   const storedIds = new Set(stored.map((o) => o.id));
   const missing = acknowledged.filter((id) => !storedIds.has(id)).length;
   const duplicates = acknowledged.length - new Set(acknowledged).size + (stored.length - new Set(stored.map((o) => o.key)).size);
   const shopRate = acknowledged.length / seconds;
-
-  // The same rows straight into PostgreSQL: the ceiling for this machine and this schema.
-  const [template] = await db.select().from(orders).limit(1);
-  const { id: _id, createdAt: _createdAt, ...row } = template;
-  const sql = postgres(url, { max: connections, onnotice: () => {} });
-  let bareCount = 0;
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, worker) => {
-      while (Date.now() < deadline) {
-        const values = { ...row, userId: shoppers[(bareCount + worker) % shoppers.length].id, idempotencyKey: randomUUID() };
-        await sql`insert into orders ${sql(toColumns(values))}`;
-        bareCount += 1;
-      }
-    }),
-  );
-  await sql.end();
   await database.close();
   const bareRate = bareCount / seconds;
 
-  process.stdout.write(`shop: ${acknowledged.length} orders acknowledged, ${shopRate.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors\n`);
+  process.stdout.write(`shop: ${acknowledged.length} orders acknowledged, ${shopRate.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (worst phase), ${result.non2xx} non-2xx, ${result.errors} errors\n`);
   process.stdout.write(`bare postgres.js inserts: ${bareRate.toFixed(0)}/s with ${connections} connections\n`);
   const ok = [
     verdict("orders vs bare inserts", shopRate / bareRate >= 0.35, `${((shopRate / bareRate) * 100).toFixed(0)}% (target >= 35%)`),

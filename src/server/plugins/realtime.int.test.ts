@@ -153,4 +153,29 @@ describe("live updates over /ws", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/products" })).json()).toHaveLength(before + 1);
     s.close();
   });
+
+  it("delivers every event published in one tick, in order, however many payloads they need", async () => {
+    const s = await openSocket(base, { cookie: asha });
+    // About 40 KB of events: more than one NOTIFY payload (under 8000 bytes each) must carry them.
+    const published = Array.from({ length: 300 }, (_, i) =>
+      t.app.events.publish({
+        audience: "user",
+        userId: ashaId,
+        message: { type: "orderStatusUpdate", orderId: i, status: "processed", data: { orderId: i, status: "processed" } },
+      }),
+    );
+    await Promise.all(published);
+    await expect.poll(() => s.messages.filter((m) => m.type === "orderStatusUpdate").length).toBe(300);
+    expect(s.messages.filter((m) => m.type === "orderStatusUpdate").map((m) => m.orderId)).toEqual([...Array(300).keys()]);
+    const huge = { audience: "everyone" as const, message: { type: "products-activated" as const, activatedCount: 1, padding: "x".repeat(9000) } };
+    // A huge event is refused alone; the one published beside it still arrives.
+    const [refused, delivered] = await Promise.allSettled([
+      t.app.events.publish(huge as never),
+      t.app.events.publish({ audience: "user", userId: ashaId, message: { type: "orderPaymentUpdate", orderId: 1, status: "paid", data: { orderId: 1, isPaid: true } } }),
+    ]);
+    expect(refused).toMatchObject({ status: "rejected", reason: expect.objectContaining({ message: expect.stringContaining("too big for NOTIFY") }) });
+    expect(delivered.status).toBe("fulfilled");
+    expect(await s.next("orderPaymentUpdate")).toMatchObject({ orderId: 1 });
+    s.close();
+  });
 });

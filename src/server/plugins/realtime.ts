@@ -26,9 +26,54 @@ export type Envelope =
 /** What services need to announce a change; app.events in the running shop. */
 export type EventPublisher = { publish(envelope: Envelope): Promise<void> };
 
-/** Publishes through the database, so every instance (this one included) delivers the event. */
+// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
+const MAX_PAYLOAD_BYTES = 7900;
+
+/**
+ * Publishes through the database, so every instance (this one included) delivers the event. Events
+ * published in the same tick travel together as one JSON array: under load (every order announces itself)
+ * that spares the database a NOTIFY, and every listener a wake-up, per event.
+ */
 export function databaseEventPublisher(database: Pick<Database, "notify">): EventPublisher {
-  return { publish: (envelope) => database.notify(CHANNEL, JSON.stringify(envelope)) };
+  let batch: { texts: string[]; sent: Promise<void> } | null = null;
+  return {
+    publish(envelope) {
+      const text = JSON.stringify(envelope);
+      // Refused alone, before it can sink the events batched with it.
+      if (Buffer.byteLength(text) + 2 > MAX_PAYLOAD_BYTES) {
+        return Promise.reject(new Error(`an event of ${Buffer.byteLength(text)} bytes is too big for NOTIFY; send ids, not rows`));
+      }
+      if (!batch) {
+        const texts: string[] = [];
+        const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+          batch = null;
+          for (const payload of payloadsOf(texts)) await database.notify(CHANNEL, payload);
+        });
+        batch = { texts, sent };
+      }
+      batch.texts.push(text);
+      return batch.sent;
+    },
+  };
+}
+
+/** JSON arrays of the envelopes, each under the payload limit. */
+function payloadsOf(texts: string[]): string[] {
+  const payloads: string[] = [];
+  let current: string[] = [];
+  let size = 2;
+  for (const text of texts) {
+    const bytes = Buffer.byteLength(text) + 1;
+    if (size + bytes > MAX_PAYLOAD_BYTES) {
+      payloads.push(`[${current.join(",")}]`);
+      current = [];
+      size = 2;
+    }
+    current.push(text);
+    size += bytes;
+  }
+  if (current.length > 0) payloads.push(`[${current.join(",")}]`);
+  return payloads;
 }
 
 /** sessionHashes: the shopper and admin sessions the socket was opened with; ending either closes it. */
@@ -83,7 +128,8 @@ export const realtime = fp(async (app) => {
     CHANNEL,
     (payload) => {
       try {
-        deliver(JSON.parse(payload) as Envelope);
+        const parsed = JSON.parse(payload) as Envelope | Envelope[];
+        for (const envelope of Array.isArray(parsed) ? parsed : [parsed]) deliver(envelope);
       } catch (error) {
         app.log.error({ err: error }, "realtime: undeliverable notification");
       }

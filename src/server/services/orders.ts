@@ -86,7 +86,8 @@ export async function placeOrder(
     if (!earlier) throw new Error("idempotency conflict without a stored order");
     return { order: toCustomerOrder(earlier), created: false };
   }
-  const order = toCustomerOrder(inserted);
+  // The database adds only the id and the time; the rest is what was just stored.
+  const order = toCustomerOrder({ ...values, ...inserted, idempotencyKey, cancelledBy: null, cancellationReason: null });
   await events.publish({
     audience: "admins",
     message: { type: "newOrder", data: { orderId: order.id, userId: user.id, productName: order.productName, totalPrice: order.totalPrice } },
@@ -147,7 +148,7 @@ const insertOrderStatement = preparedStatement((db) =>
     // Every value is a placeholder, which Drizzle's insert type does not describe.
     .values(Object.fromEntries(ORDER_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as typeof orders.$inferInsert)
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning()
+    .returning({ id: orders.id, createdAt: orders.createdAt })
     .prepare("insert_order"),
 );
 
