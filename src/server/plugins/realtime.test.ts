@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseEventPublisher } from "./realtime";
+import { databaseEventPublisher, type Envelope } from "./realtime";
 
 // The publisher's only dependency is a notify function; here it records what would go to PostgreSQL.
 function recordingPublisher() {
@@ -8,10 +8,10 @@ function recordingPublisher() {
   return { publisher, payloads };
 }
 
-const statusUpdate = (orderId: number) => ({
-  audience: "user" as const,
+const statusUpdate = (orderId: number): Envelope => ({
+  audience: "user",
   userId: 7,
-  message: { type: "orderStatusUpdate" as const, orderId, status: "processed" as const, data: { orderId, status: "processed" } },
+  message: { type: "orderStatusUpdate", orderId, status: "processed", data: { orderId, status: "processed" } },
 });
 
 describe("databaseEventPublisher", () => {
