@@ -1,20 +1,21 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../server/db/client";
-import { migrateDatabase } from "../server/db/migrate";
+import { type Database, openDatabase, pgliteDatabase } from "../server/db/client";
 import { testDatabaseTarget, withDatabaseName } from "./test-env";
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL database
- * copied from the run's template. close() throws it away.
+ * A fresh, migrated database for one test file: an in-memory PGlite loaded from the run's migrated
+ * data directory, or a new PostgreSQL database copied from the run's template. close() throws it away.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const target = testDatabaseTarget();
   if (target.kind === "pglite") {
-    const database = openDatabase({ kind: "pglite", dataDir: null });
-    await migrateDatabase(database);
-    return database;
+    const template = inject("pgliteTemplate");
+    if (!template) throw new Error("the integration global setup did not create a PGlite template");
+    return pgliteDatabase(new PGlite({ loadDataDir: new Blob([await readFile(template)]) }));
   }
 
   const template = inject("templateDatabase");

@@ -93,7 +93,11 @@ function toUnsafe(query: SQL): [string, never[]] {
 
 function openPglite(dataDir: string | null): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  return pgliteDatabase(dataDir ? new PGlite(dataDir) : new PGlite());
+}
+
+/** A Database over a PGlite the caller made (tests start theirs from a migrated data directory). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: "pglite",
