@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { products } from "../../src/server/db/schema";
 import { databaseEventPublisher } from "../../src/server/plugins/realtime";
 import { insertProduct } from "../../src/testing/factories";
@@ -27,6 +28,24 @@ test.beforeEach(async () => {
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
 const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+test("a failed load says so and can be retried", async ({ page, expectHttpError }) => {
+  const name = uniqueName("Back again");
+  await insertProduct(live.database.db, { name, expiresAt: inSeconds(86_400) });
+  // A real failure: the catalog's table is briefly not where the shop's queries look for it.
+  await live.database.rows(sql`alter table products rename to products_away`);
+  expectHttpError("/api/products", 500);
+  expectHttpError("/api/products/next-release", 500);
+  try {
+    await page.goto(`${live.base}/`);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByText("We couldn't load the products. Please try again.")).toBeVisible();
+  } finally {
+    await live.database.rows(sql`alter table products_away rename to products`);
+  }
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+});
 
 test("with nothing live and nothing scheduled, Discover says so", async ({ page }) => {
   await page.goto(`${live.base}/`);
