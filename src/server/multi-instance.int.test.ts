@@ -32,6 +32,17 @@ async function devSignIn(base: string, email: string): Promise<string> {
   return (res.headers.get("set-cookie") ?? "").split(";")[0];
 }
 
+/** A 30.00 product, no size, shipped to Singapore (8.99): the new order's id. */
+async function placeOrder(base: string, cookie: string, productId: number): Promise<number> {
+  const placed = await fetch(`${base}/api/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, "idempotency-key": randomUUID() },
+    body: JSON.stringify({ productId, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 38.99 }),
+  });
+  expect(placed.status).toBe(201);
+  return (await placed.json()).id;
+}
+
 // Several instances share one PostgreSQL server; the embedded database runs the same code in one process.
 describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances on one PostgreSQL", () => {
   let database: Database & { url?: string };
@@ -72,13 +83,7 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
     await makeOrderReady(database.db, "orders@example.com");
     const product = await insertProduct(database.db, { price: "30.00", sizes: [] });
     const onB = await openSocket(b.base, { cookie });
-    const placed = await fetch(`${a.base}/api/orders`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, "idempotency-key": randomUUID() },
-      body: JSON.stringify({ productId: product.id, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 38.99 }),
-    });
-    expect(placed.status).toBe(201);
-    const { id } = await placed.json();
+    const id = await placeOrder(a.base, cookie, product.id);
     const cancelled = await fetch(`${a.base}/api/orders/${id}/cancel`, { method: "PUT", headers: { cookie } });
     expect(cancelled.status).toBe(200);
     expect(await onB.next("orderStatusUpdate")).toMatchObject({ orderId: id, status: "cancelled" });
@@ -99,13 +104,7 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
     const cookie = await devSignIn(a.base, "admin-watch@example.com");
     await makeOrderReady(database.db, "admin-watch@example.com");
     const product = await insertProduct(database.db, { name: "Seen by the admin", price: "30.00", sizes: [] });
-    const placed = await fetch(`${a.base}/api/orders`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, "idempotency-key": randomUUID() },
-      body: JSON.stringify({ productId: product.id, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 38.99 }),
-    });
-    expect(placed.status).toBe(201);
-    const { id } = await placed.json();
+    const id = await placeOrder(a.base, cookie, product.id);
     expect(await adminOnB.next("newOrder")).toMatchObject({ data: { orderId: id, productName: "Seen by the admin", totalPrice: "38.99" } });
     adminOnB.close();
   });
