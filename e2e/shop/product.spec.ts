@@ -26,6 +26,18 @@ async function shippingRates(page: Page): Promise<ShippingRate[]> {
   return (await (await page.request.get("/api/shipping-rates/enabled")).json()) as ShippingRate[];
 }
 
+test("a shared product link fetches the product's data once, alongside the page's code", async ({ page }) => {
+  const [product] = await liveProducts(page);
+  const fetches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === `/api/products/${product.id}`) fetches.push(request.url());
+  });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  // The page's own request is answered by the preload the HTML started; a second fetch would mean it was wasted.
+  expect(fetches).toHaveLength(1);
+});
+
 const currentDot = (page: Page) => page.locator('[aria-label^="Show image"][aria-current="true"]');
 
 test("a product shows its badge, prices, shipping, delivery, summary and order total", async ({ page }) => {

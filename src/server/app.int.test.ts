@@ -92,6 +92,7 @@ describe("app skeleton", () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dialog-3.js">');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/dialog-3.css">');
     expect(res.body).toContain('<link rel="preload" as="image" href="/demo/products/a-1.svg" fetchpriority="high">');
+    expect(res.body).toContain(`<link rel="preload" as="fetch" href="/api/products/${product.id}" crossorigin="use-credentials">`);
     expect(res.body).not.toContain("a-2.svg");
   });
 
@@ -103,6 +104,7 @@ describe("app skeleton", () => {
     const sneaky = await insertProduct(t.database.db, { images: ["javascript:alert(1)"] });
     expect((await t.app.inject({ method: "GET", url: `/product/${sneaky.id}` })).body).not.toContain("javascript:");
     const missing = await t.app.inject({ method: "GET", url: "/product/999999" });
+    expect(missing.body).not.toContain('as="fetch"');
     expect(missing.statusCode).toBe(200);
     expect(missing.body).not.toContain('as="image"');
   });

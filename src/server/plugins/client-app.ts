@@ -14,8 +14,8 @@ const PRODUCT_PAGE = /^\/product\/(\d+)(?:[?#]|$)/;
  * new release shows up on the next visit. Unknown non-API GETs receive index.html (client-side routes).
  *
  * A product page is the one screen people open from a shared link, so its index.html also asks the
- * browser to fetch, in parallel with the app, the page's own code and the product's first image: that
- * image is what the shopper waits for (the page's largest paint).
+ * browser to fetch, in parallel with the app, the page's own code, the product's data and its first
+ * image: that image is what the shopper waits for (the page's largest paint).
  */
 export const clientApp = fp<{ clientDir: string | null }>(async (app, { clientDir }) => {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : null;
@@ -38,15 +38,18 @@ export const clientApp = fp<{ clientDir: string | null }>(async (app, { clientDi
 
   async function productPageHtml(request: FastifyRequest, id: number): Promise<string> {
     let imageLink = "";
+    let dataLink = "";
     try {
       const [image] = (await getProduct(app.database.db, id, new Date())).images;
       if (image && /^(https:\/\/|\/(?!\/))/.test(image)) imageLink = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+      // The product's data too: the page asks for it as soon as its code runs, and then it is already here.
+      dataLink = `<link rel="preload" as="fetch" href="/api/products/${id}" crossorigin="use-credentials">`;
     } catch {
       // Unknown or hidden product: the page itself shows "Product Not Found".
       request.log.debug({ id }, "no image to preload");
     }
     // The image first: it is what the shopper waits for; the page's code follows.
-    return indexHtml.replace("</head>", `${imageLink}${productChunkLinks}</head>`);
+    return indexHtml.replace("</head>", `${imageLink}${dataLink}${productChunkLinks}</head>`);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
