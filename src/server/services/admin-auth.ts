@@ -29,6 +29,7 @@ export function toCurrentAdmin(admin: AdminRow): CurrentAdmin {
  * that the caller prints once. Answers that generated password, or null when nothing was generated.
  */
 export async function ensureAdmin(db: Db, email: string, password: string | undefined): Promise<string | null> {
+  // Looked up first so that an ordinary start does not pay for an argon2 hash it would throw away.
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
   if (existing) return null;
   const chosen = password ?? randomBytes(15).toString("base64url");

@@ -1,5 +1,7 @@
+import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
 
 /** A screen's empty, error or waiting state: an icon, a title, a line of text and an optional action. */
 export function StateMessage({
@@ -31,5 +33,34 @@ export function StateMessage({
       <p className="max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
       {children}
     </div>
+  );
+}
+
+/** A screen's list failed to load: "Something went wrong", what could not be loaded, and Try Again. */
+export function LoadFailedMessage({
+  what,
+  onRetry,
+  retrying = false,
+  tone = "destructive",
+}: {
+  /** Completes "We couldn't load …", e.g. "your orders". */
+  what: string;
+  onRetry: () => void;
+  /** While true the button is disabled, so taps do not pile up retries. */
+  retrying?: boolean;
+  tone?: "primary" | "destructive";
+}) {
+  return (
+    <StateMessage
+      icon={<TriangleAlert aria-hidden="true" className="size-7" />}
+      title="Something went wrong"
+      text={`We couldn't load ${what}. Please try again.`}
+      tone={tone}
+      role="alert"
+    >
+      <Button className="mt-2" onClick={onRetry} disabled={retrying}>
+        Try Again
+      </Button>
+    </StateMessage>
   );
 }

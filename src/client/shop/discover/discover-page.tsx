@@ -1,12 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { PackageOpen, TriangleAlert } from "lucide-react";
+import { PackageOpen } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { clampIndex } from "../../../domain/pagination";
 import { AppHeader } from "../../components/ui/app-header";
-import { Button } from "../../components/ui/button";
 import { PageShell } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
-import { StateMessage } from "../../components/ui/state-message";
+import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import {
   readDiscoverIndex,
   readDiscoverView,
@@ -67,18 +66,7 @@ export function DiscoverPage() {
   if (products.isPending) {
     content = <PageSpinner label="Loading products" />;
   } else if (products.isError) {
-    content = (
-      <StateMessage
-        icon={<TriangleAlert aria-hidden="true" className="size-7" />}
-        title="Something went wrong"
-        text="We couldn't load the products. Please try again."
-        role="alert"
-      >
-        <Button className="mt-2" onClick={() => void products.refetch()}>
-          Try Again
-        </Button>
-      </StateMessage>
-    );
+    content = <LoadFailedMessage what="the products" onRetry={() => void products.refetch()} tone="primary" />;
   } else if (current === undefined) {
     const release = nextRelease.data;
     if (nextRelease.isPending) {

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, LoaderCircle, Package, TriangleAlert } from "lucide-react";
+import { ChevronLeft, ChevronRight, LoaderCircle, Package } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import type { CustomerOrder } from "../../../contracts/order";
@@ -17,7 +17,7 @@ import { ProductImage } from "../../components/product-image";
 import { AppHeader } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { StateMessage } from "../../components/ui/state-message";
+import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
@@ -53,19 +53,7 @@ export function OrdersPage() {
   const data = orders.data;
   let content;
   if (data === undefined && orders.isError) {
-    content = (
-      <StateMessage
-        icon={<TriangleAlert aria-hidden="true" className="size-7" />}
-        title="Something went wrong"
-        text="We couldn't load your orders. Please try again."
-        tone="destructive"
-        role="alert"
-      >
-        <Button className="mt-2" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
-          Try Again
-        </Button>
-      </StateMessage>
-    );
+    content = <LoadFailedMessage what="your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
   } else if (data === undefined) {
     content = <PageSpinner label="Loading your orders" />;
   } else if (data.length === 0) {

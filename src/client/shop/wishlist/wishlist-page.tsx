@@ -1,12 +1,12 @@
-import { Heart, LoaderCircle, TriangleAlert, X } from "lucide-react";
+import { Heart, LoaderCircle, X } from "lucide-react";
 import { Link } from "wouter";
 import type { WishlistItem } from "../../../contracts/wishlist";
 import type { WishlistProgress } from "../../../domain/wishlist-progress";
 import { ProductImage } from "../../components/product-image";
 import { ProductPrice } from "../../components/product-price";
 import { AppHeader } from "../../components/ui/app-header";
-import { Button, buttonClassName } from "../../components/ui/button";
-import { StateMessage } from "../../components/ui/state-message";
+import { buttonClassName } from "../../components/ui/button";
+import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
@@ -29,19 +29,7 @@ export function WishlistPage() {
 
   let content;
   if (items === undefined && wishlist.isError) {
-    content = (
-      <StateMessage
-        icon={<TriangleAlert aria-hidden="true" className="size-7" />}
-        title="Something went wrong"
-        text="We couldn't load your wishlist. Please try again."
-        tone="destructive"
-        role="alert"
-      >
-        <Button className="mt-2" onClick={() => void wishlist.refetch()} disabled={wishlist.isFetching}>
-          Try Again
-        </Button>
-      </StateMessage>
-    );
+    content = <LoadFailedMessage what="your wishlist" onRetry={() => void wishlist.refetch()} retrying={wishlist.isFetching} />;
   } else if (items === undefined) {
     content = <PageSpinner label="Loading your favorites" />;
   } else if (items.length === 0) {
