@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct } from "../testing/factories";
+import { adminSignIn, devSignIn } from "../testing/sign-in";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 describe("app skeleton", () => {
@@ -71,6 +72,17 @@ describe("app skeleton", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: expect.stringContaining("JSON") });
+  });
+
+  it("treats an empty JSON body as no body: body-less calls work, routes that need a body still refuse", async () => {
+    const json = { "content-type": "application/json", origin: "http://localhost:3000" };
+    const { cookie: adminCookie } = await adminSignIn(t.app);
+    const out = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { ...json, cookie: adminCookie }, payload: "" });
+    expect(out.statusCode).toBe(200);
+    const shopper = await devSignIn(t.app, "empty-body@example.com");
+    const order = await t.app.inject({ method: "POST", url: "/api/orders", headers: { ...json, cookie: shopper }, payload: "" });
+    expect(order.statusCode).toBe(400);
+    expect(order.json()).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Invalid body") });
   });
 
   it("serves the client app for page routes, with a fallback for client-side routes", async () => {

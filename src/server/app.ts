@@ -53,6 +53,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate("config", config);
   app.decorate("database", database);
   app.setErrorHandler(handleError);
+  // The spec's clients send `Content-Type: application/json` on every call, body or not (logout, for one).
+  // An empty body is then no body: routes that need one still answer 400 through their schema.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    parseJson(request, String(body), done);
+  });
 
   await app.register(swagger, {
     openapi: {
