@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, unit tests, the integration suite on embedded PGlite and on a PostgreSQL
+ * `npm test`: lint, the formatting check, typecheck, unit tests, the integration suite on embedded PGlite and on a PostgreSQL
  * server, then the end-to-end suite in Chromium. Prints one summary; exits non-zero if anything failed.
  *
  * The PostgreSQL server is TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test if it answers.
@@ -70,6 +70,7 @@ const vitest = (project: string, report: string) => [
 
 await step("lockfile", process.execPath, ["scripts/lockfile-platform-stubs.mjs", "--check"]);
 await step("lint", bin("eslint"), ["--max-warnings", "0", "."]);
+await step("format", bin("prettier"), ["--check", "."]);
 await step("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 const unitReport = path.join(resultsDir, "unit.json");
 await step("unit", bin("vitest"), vitest("unit", unitReport), {}, unitReport);
