@@ -25,7 +25,10 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/server/config.ts", "src/testing/**", "src/**/*.test.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through src/server/config.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through src/server/config.ts." },
+      ],
     },
   },
   {
@@ -35,7 +38,14 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         // A sibling feature is exactly one "../" away; shared code is two or more.
-        { patterns: [{ regex: "^\\.\\./(?!\\.\\./)", message: "Do not import across features; move shared code to src/client/lib or components." }] },
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.\\./)",
+              message: "Do not import across features; move shared code to src/client/lib or components.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -14,7 +14,9 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 export async function expectNoSeriousA11yViolations(page: Page) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations;
   });

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { type Database, openDatabase } from "../src/server/db/client";
-import { databaseAnswers, DEFAULT_SERVER_DATABASE_URL, freePort, startServerProcess } from "../src/testing/server-process";
+import {
+  databaseAnswers,
+  DEFAULT_SERVER_DATABASE_URL,
+  freePort,
+  startServerProcess,
+} from "../src/testing/server-process";
 import { withDatabaseName } from "../src/testing/test-env";
 
 export const LIVE_WEBHOOK_SECRET = "whsec_e2e_live";

@@ -6,7 +6,15 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "dist/client/.build-stamp");
-const inputs = ["index.html", "vite.config.ts", "package-lock.json", "public", "src/client", "src/contracts", "src/domain"];
+const inputs = [
+  "index.html",
+  "vite.config.ts",
+  "package-lock.json",
+  "public",
+  "src/client",
+  "src/contracts",
+  "src/domain",
+];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;
@@ -22,10 +30,14 @@ export function buildClientIfStale(): void {
   const sourcesAt = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
   if (sourcesAt <= builtAt) return;
   process.stdout.write("Building the web app (first start or sources changed)...\n");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) throw new Error("the web app did not build");
   writeFileSync(stamp, new Date().toISOString());
 }

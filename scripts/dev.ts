@@ -2,7 +2,10 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["tsx", "watch", "src/server/main.ts"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "development" } }),
+  spawn("npx", ["tsx", "watch", "src/server/main.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "development" },
+  }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 const stop = () => {

@@ -82,7 +82,16 @@ function hex(c: string): [number, number, number] {
 function mix(a: string, b: string, t: number): string {
   const x = hex(a);
   const y = hex(b);
-  return "#" + x.map((v, i) => Math.round(v + (y[i]! - v) * t).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    x
+      .map((v, i) =>
+        Math.round(v + (y[i]! - v) * t)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 const dark = (c: string, t = 0.35): string => mix(c, "#000000", t);
@@ -110,11 +119,41 @@ type Pal = {
   arch: string; // backdrop shape
 };
 
-function pal(base: string, motif: string, accent: string, second: string, secondMotif: string, bg: string, arch?: string): Pal {
-  return { base, motif, accent, second, secondMotif, bg, bg2: mix(bg, "#c9b8a6", 0.25), arch: arch ?? mix(bg, "#ffffff", 0.45) };
+function pal(
+  base: string,
+  motif: string,
+  accent: string,
+  second: string,
+  secondMotif: string,
+  bg: string,
+  arch?: string,
+): Pal {
+  return {
+    base,
+    motif,
+    accent,
+    second,
+    secondMotif,
+    bg,
+    bg2: mix(bg, "#c9b8a6", 0.25),
+    arch: arch ?? mix(bg, "#ffffff", 0.45),
+  };
 }
 
-type Motif = "block" | "paisley" | "stripes" | "butti" | "leheriya" | "ikat" | "checks" | "jaal" | "chikan" | "brocade" | "bandhani" | "twill" | "dots";
+type Motif =
+  | "block"
+  | "paisley"
+  | "stripes"
+  | "butti"
+  | "leheriya"
+  | "ikat"
+  | "checks"
+  | "jaal"
+  | "chikan"
+  | "brocade"
+  | "bandhani"
+  | "twill"
+  | "dots";
 
 type Fabric = { base: string; motif: string; accent: string };
 
@@ -142,7 +181,10 @@ function pattern(id: string, motif: Motif, c: Fabric, scale = 1): string {
       );
     }
     case "stripes":
-      return open(22, 22) + `<rect width="8" height="22" fill="${c.motif}"/><rect x="12" width="1.6" height="22" fill="${c.accent}"/><rect x="16" width="1.6" height="22" fill="${c.accent}"/></pattern>`;
+      return (
+        open(22, 22) +
+        `<rect width="8" height="22" fill="${c.motif}"/><rect x="12" width="1.6" height="22" fill="${c.accent}"/><rect x="16" width="1.6" height="22" fill="${c.accent}"/></pattern>`
+      );
     case "butti":
       return (
         open(34, 34) +
@@ -191,9 +233,15 @@ function pattern(id: string, motif: Motif, c: Fabric, scale = 1): string {
         `<g fill="${c.accent}"><circle cx="16.5" cy="5.5" r="1.1"/><circle cx="5.5" cy="16.5" r="1.1"/></g></pattern>`
       );
     case "twill":
-      return open(8, 8) + `<path d="M-1 9L9-1M-1 1L1-1M7 9L9 7" stroke="${light(c.base, 0.1)}" stroke-width="1.6"/><circle cx="4" cy="4" r=".6" fill="${c.accent}" opacity=".5"/></pattern>`;
+      return (
+        open(8, 8) +
+        `<path d="M-1 9L9-1M-1 1L1-1M7 9L9 7" stroke="${light(c.base, 0.1)}" stroke-width="1.6"/><circle cx="4" cy="4" r=".6" fill="${c.accent}" opacity=".5"/></pattern>`
+      );
     case "dots":
-      return open(18, 18) + `<g fill="${c.motif}"><circle cx="4.5" cy="4.5" r="1.5"/><circle cx="13.5" cy="13.5" r="1.5"/></g></pattern>`;
+      return (
+        open(18, 18) +
+        `<g fill="${c.motif}"><circle cx="4.5" cy="4.5" r="1.5"/><circle cx="13.5" cy="13.5" r="1.5"/></g></pattern>`
+      );
   }
 }
 
@@ -246,11 +294,15 @@ function renderParts(parts: Part[], outline: string, idBase: string): { defs: st
     let inner = "";
     for (const t of p.trims ?? []) {
       inner += `<path d="${t.d}" fill="none" stroke="${t.paint ?? GOLD}" stroke-width="${t.w}"/>`;
-      if (!t.plain && (t.paint ?? GOLD) === GOLD) inner += `<path d="${t.d}" fill="none" stroke="url(#z)" stroke-width="${t.w}"/>`;
+      if (!t.plain && (t.paint ?? GOLD) === GOLD)
+        inner += `<path d="${t.d}" fill="none" stroke="url(#z)" stroke-width="${t.w}"/>`;
     }
-    if (p.edge) inner += `<use href="#${id}" fill="none" stroke="${GOLD}" stroke-width="${p.edge * 2}"/><use href="#${id}" fill="none" stroke="url(#z)" stroke-width="${p.edge * 2}"/>`;
-    if (p.folds) inner += `<path d="${p.folds}" fill="none" stroke="#000" stroke-opacity=".13" stroke-width="3" stroke-linecap="round"/>`;
-    if (p.lights) inner += `<path d="${p.lights}" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="4" stroke-linecap="round"/>`;
+    if (p.edge)
+      inner += `<use href="#${id}" fill="none" stroke="${GOLD}" stroke-width="${p.edge * 2}"/><use href="#${id}" fill="none" stroke="url(#z)" stroke-width="${p.edge * 2}"/>`;
+    if (p.folds)
+      inner += `<path d="${p.folds}" fill="none" stroke="#000" stroke-opacity=".13" stroke-width="3" stroke-linecap="round"/>`;
+    if (p.lights)
+      inner += `<path d="${p.lights}" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="4" stroke-linecap="round"/>`;
     if (p.shade !== false) inner += `<use href="#${id}" fill="url(#sh)"/>`;
     const op = p.opacity === undefined ? "" : ` opacity="${p.opacity}"`;
     body +=
@@ -267,13 +319,45 @@ function sleeve(kind: SleeveKind): { start: Pt; segs: Seg[]; cuff: [Pt, Seg[]] }
   const start: Pt = [216, 145];
   switch (kind) {
     case "short":
-      return { start, segs: [[198, 168, 188, 226], [234, 244], [234, 190]], cuff: [[188, 226], [[234, 244]]] };
+      return {
+        start,
+        segs: [
+          [198, 168, 188, 226],
+          [234, 244],
+          [234, 190],
+        ],
+        cuff: [[188, 226], [[234, 244]]],
+      };
     case "elbow":
-      return { start, segs: [[190, 210, 176, 300], [214, 314], [222, 290, 231, 258]], cuff: [[176, 300], [[214, 314]]] };
+      return {
+        start,
+        segs: [
+          [190, 210, 176, 300],
+          [214, 314],
+          [222, 290, 231, 258],
+        ],
+        cuff: [[176, 300], [[214, 314]]],
+      };
     case "3/4":
-      return { start, segs: [[180, 240, 162, 392], [204, 404], [216, 320, 231, 260]], cuff: [[162, 392], [[204, 404]]] };
+      return {
+        start,
+        segs: [
+          [180, 240, 162, 392],
+          [204, 404],
+          [216, 320, 231, 260],
+        ],
+        cuff: [[162, 392], [[204, 404]]],
+      };
     case "full":
-      return { start, segs: [[176, 280, 168, 450], [202, 458], [214, 350, 231, 260]], cuff: [[168, 450], [[202, 458]]] };
+      return {
+        start,
+        segs: [
+          [176, 280, 168, 450],
+          [202, 458],
+          [214, 350, 231, 260],
+        ],
+        cuff: [[168, 450], [[202, 458]]],
+      };
   }
 }
 
@@ -318,7 +402,15 @@ function top(o: Opts, len: number, sleeveKind: SleeveKind, hemHalf: number, dip 
 
 function pants(top: number, hemY: number, fill: string, outerHem = 236, innerHem = 274, crotch = 610): Part {
   return {
-    d: sym([300, crotch], [[innerHem, hemY], [outerHem, hemY], [246, top], [300, top]]),
+    d: sym(
+      [300, crotch],
+      [
+        [innerHem, hemY],
+        [outerHem, hemY],
+        [246, top],
+        [300, top],
+      ],
+    ),
     fill,
     trims: [{ d: `M200 ${hemY}H400`, w: 20 }],
     folds: `M${outerHem + 12} ${hemY - 120}l2 110M${mx(outerHem) - 12} ${hemY - 120}l-2 110`,
@@ -327,7 +419,15 @@ function pants(top: number, hemY: number, fill: string, outerHem = 236, innerHem
 
 function palazzo(fill: string): Part {
   return {
-    d: sym([300, 600], [[292, 764], [166, 764], [244, 440], [300, 440]]),
+    d: sym(
+      [300, 600],
+      [
+        [292, 764],
+        [166, 764],
+        [244, 440],
+        [300, 440],
+      ],
+    ),
     fill,
     trims: [{ d: "M140 764H460", w: 22 }],
     folds: both([250, 480], [[200, 764]]) + both([266, 520], [[234, 764]]) + both([282, 560], [[266, 764]]),
@@ -337,7 +437,19 @@ function palazzo(fill: string): Part {
 
 function dupattaU(o: Opts): Part {
   return {
-    d: sym([300, 268], [[262, 268, 246, 236], [254, 136], [244, 128], [214, 142], [206, 380, 200, 612], [230, 618], [234, 318], [266, 320, 300, 320]]),
+    d: sym(
+      [300, 268],
+      [
+        [262, 268, 246, 236],
+        [254, 136],
+        [244, 128],
+        [214, 142],
+        [206, 380, 200, 612],
+        [230, 618],
+        [234, 318],
+        [266, 320, 300, 320],
+      ],
+    ),
     fill: SECOND,
     opacity: 0.6,
     edge: 7,
@@ -357,14 +469,17 @@ function kalis(waistY: number, n: number, spread: number): string {
 }
 
 function anarkali(o: Opts): Garment {
-  const body = sym([300, o.back ? 134 : 176], [
-    o.back ? [284, 134, 272, 127] : [284, 168, 272, 127],
-    [218, 145],
-    [222, 212, 232, 256],
-    [238, 282, 244, 300],
-    [214, 420, 150, 560, 112, 722],
-    [200, 748, 300, 750],
-  ]);
+  const body = sym(
+    [300, o.back ? 134 : 176],
+    [
+      o.back ? [284, 134, 272, 127] : [284, 168, 272, 127],
+      [218, 145],
+      [222, 212, 232, 256],
+      [238, 282, 244, 300],
+      [214, 420, 150, 560, 112, 722],
+      [200, 748, 300, 750],
+    ],
+  );
   const hem = "M96 716Q200 748 300 750T504 716";
   const trims: Trim[] = [
     { d: hem, w: 96 },
@@ -374,7 +489,13 @@ function anarkali(o: Opts): Garment {
   if (!o.back) trims.push({ d: "M272 127Q284 168 300 176Q316 168 328 127", w: 18 });
   const parts: Part[] = [
     ...sleeves("full", MAIN, 24),
-    { d: body, fill: MAIN, trims, folds: both([270, 320], [[190, 720]]) + both([288, 320], [[250, 740]]) + "M300 320V750", over: undefined },
+    {
+      d: body,
+      fill: MAIN,
+      trims,
+      folds: both([270, 320], [[190, 720]]) + both([288, 320], [[250, 740]]) + "M300 320V750",
+      over: undefined,
+    },
   ];
   const skirt = parts[parts.length - 1]!;
   skirt.over = `<g clip-path="url(#kG${parts.length - 1})">${kalis(306, 12, 34)}</g>`;
@@ -396,10 +517,21 @@ function kurtiPalazzo(o: Opts): Garment {
 
 function salwarSuit(o: Opts): Garment {
   const salwar: Part = {
-    d: sym([300, 690], [[296, 730, 292, 752], [256, 752], [212, 700, 210, 620, 246, 560], [300, 560]]),
+    d: sym(
+      [300, 690],
+      [
+        [296, 730, 292, 752],
+        [256, 752],
+        [212, 700, 210, 620, 246, 560],
+        [300, 560],
+      ],
+    ),
     fill: SECOND,
     trims: [{ d: "M230 752H370", w: 22 }],
-    folds: both([232, 700], [[252, 714, 276, 704]]) + both([224, 660], [[248, 674, 274, 664]]) + both([238, 610], [[256, 622, 280, 614]]),
+    folds:
+      both([232, 700], [[252, 714, 276, 704]]) +
+      both([224, 660], [[248, 674, 274, 664]]) +
+      both([238, 610], [[256, 622, 280, 614]]),
   };
   const parts: Part[] = [salwar, ...top(o, 620, "3/4", 100)];
   if (!o.back) parts.push(dupattaU(o));
@@ -407,9 +539,28 @@ function salwarSuit(o: Opts): Garment {
 }
 
 function sharara(o: Opts): Garment {
-  const legTop: Part = { d: sym([300, 500], [[296, 566], [238, 566], [248, 420], [300, 420]]), fill: SECOND };
-  const flare: Seg[] = [[298, 560], [318, 766], [172, 766], [196, 660, 238, 560]];
-  const flareTrims: Trim[] = [{ d: "M150 566H450", w: 30 }, { d: "M140 766H460", w: 26 }];
+  const legTop: Part = {
+    d: sym(
+      [300, 500],
+      [
+        [296, 566],
+        [238, 566],
+        [248, 420],
+        [300, 420],
+      ],
+    ),
+    fill: SECOND,
+  };
+  const flare: Seg[] = [
+    [298, 560],
+    [318, 766],
+    [172, 766],
+    [196, 660, 238, 560],
+  ];
+  const flareTrims: Trim[] = [
+    { d: "M150 566H450", w: 30 },
+    { d: "M140 766H460", w: 26 },
+  ];
   const folds = both([252, 580], [[204, 766]]) + both([270, 580], [[240, 766]]) + both([288, 580], [[284, 766]]);
   const parts: Part[] = [
     legTop,
@@ -422,34 +573,87 @@ function sharara(o: Opts): Garment {
 }
 
 function kaftan(o: Opts): Garment {
-  const body = sym([300, o.back ? 136 : 224], [
-    o.back ? [284, 136, 268, 126] : [286, 178, 268, 126],
-    [196, 134, 100, 290],
-    [132, 392],
-    [170, 470, 200, 480, 204, 570],
-    [192, 762],
-    [250, 766, 300, 766],
-  ]);
+  const body = sym(
+    [300, o.back ? 136 : 224],
+    [
+      o.back ? [284, 136, 268, 126] : [286, 178, 268, 126],
+      [196, 134, 100, 290],
+      [132, 392],
+      [170, 470, 200, 480, 204, 570],
+      [192, 762],
+      [250, 766, 300, 766],
+    ],
+  );
   const trims: Trim[] = [
     { d: "M60 762Q250 766 300 766T540 762", w: 40 },
     { d: both([100, 290], [[132, 392]]), w: 34 },
     { d: "M60 476H540", w: 8, plain: true },
   ];
   if (!o.back) trims.push({ d: "M268 126Q286 178 300 224Q314 178 332 126", w: 26 }, { d: "M300 224V400", w: 16 });
-  const folds = both([146, 390], [[184, 450, 204, 530]]) + both([170, 310], [[212, 380, 236, 460]]) + both([246, 500], [[242, 640, 236, 760]]) + both([276, 500], [[276, 640, 274, 760]]);
+  const folds =
+    both([146, 390], [[184, 450, 204, 530]]) +
+    both([170, 310], [[212, 380, 236, 460]]) +
+    both([246, 500], [[242, 640, 236, 760]]) +
+    both([276, 500], [[276, 640, 274, 760]]);
   const tie = `<path d="M226 478q74 10 148 0" fill="none" stroke="${o.pal.accent}" stroke-width="5"/><path d="M300 482q-14 40-20 70M300 482q14 40 22 66" fill="none" stroke="${o.pal.accent}" stroke-width="4"/><g fill="${GOLD}"><circle cx="280" cy="556" r="6"/><circle cx="322" cy="552" r="6"/></g>`;
-  return { parts: [{ d: body, fill: MAIN, trims, folds, lights: both([150, 280], [[200, 330, 226, 400]]), over: o.back ? undefined : tie }], support: "form" };
+  return {
+    parts: [
+      {
+        d: body,
+        fill: MAIN,
+        trims,
+        folds,
+        lights: both([150, 280], [[200, 330, 226, 400]]),
+        over: o.back ? undefined : tie,
+      },
+    ],
+    support: "form",
+  };
 }
 
 function saree(o: Opts): Garment {
   const blouse: Part = {
-    d: sym([300, o.back ? 134 : 170], [o.back ? [284, 134, 272, 128] : [284, 162, 272, 128], [222, 144], [222, 200, 234, 232], [238, 252], [270, 258, 300, 256]]),
+    d: sym(
+      [300, o.back ? 134 : 170],
+      [
+        o.back ? [284, 134, 272, 128] : [284, 162, 272, 128],
+        [222, 144],
+        [222, 200, 234, 232],
+        [238, 252],
+        [270, 258, 300, 256],
+      ],
+    ),
     fill: SECOND,
-    trims: [{ d: "M200 254H400", w: 12 }, ...(o.back ? [] : [{ d: "M272 128Q284 162 300 170Q316 162 328 128", w: 12 }])],
+    trims: [
+      { d: "M200 254H400", w: 12 },
+      ...(o.back ? [] : [{ d: "M272 128Q284 162 300 170Q316 162 328 128", w: 12 }]),
+    ],
   };
   const blouseSleeves: Part[] = [
-    { d: closed([222, 144], [[204, 168, 196, 214], [232, 224], [236, 180]]), fill: SECOND, trims: [{ d: both([196, 214], [[232, 224]]), w: 14 }] },
-    { d: mirrored([222, 144], [[204, 168, 196, 214], [232, 224], [236, 180]]), fill: SECOND, trims: [{ d: both([196, 214], [[232, 224]]), w: 14 }] },
+    {
+      d: closed(
+        [222, 144],
+        [
+          [204, 168, 196, 214],
+          [232, 224],
+          [236, 180],
+        ],
+      ),
+      fill: SECOND,
+      trims: [{ d: both([196, 214], [[232, 224]]), w: 14 }],
+    },
+    {
+      d: mirrored(
+        [222, 144],
+        [
+          [204, 168, 196, 214],
+          [232, 224],
+          [236, 180],
+        ],
+      ),
+      fill: SECOND,
+      trims: [{ d: both([196, 214], [[232, 224]]), w: 14 }],
+    },
   ];
   const hangingPallu: Part = {
     d: "M342 132L396 150Q430 380 468 626L398 650Q378 400 342 132Z",
@@ -459,7 +663,14 @@ function saree(o: Opts): Garment {
     over: `<path d="${[0, 1, 2, 3, 4, 5, 6].map((i) => `M${402 + i * 10.5} ${650 - i * 3.5}l2 18`).join("")}" stroke="${o.pal.accent}" stroke-width="3"/>`,
   };
   const skirt: Part = {
-    d: sym([300, 294], [[246, 294], [238, 340, 232, 420, 214, 766], [260, 772, 300, 772]]),
+    d: sym(
+      [300, 294],
+      [
+        [246, 294],
+        [238, 340, 232, 420, 214, 766],
+        [260, 772, 300, 772],
+      ],
+    ),
     fill: MAIN,
     trims: [{ d: "M180 768Q260 772 300 772T420 768", w: 60 }],
     folds: both([240, 420], [[228, 600, 224, 760]]),
@@ -480,26 +691,66 @@ function saree(o: Opts): Garment {
     folds: "M256 318Q320 252 362 150M270 330Q330 262 378 154",
   };
   const parts: Part[] = o.back
-    ? [skirt, ...blouseSleeves, blouse, { d: "M300 138L390 148Q414 400 436 640L226 664Q262 400 300 138Z", fill: MAIN, edge: 10, trims: [{ d: "M226 664L436 640", w: 120 }], folds: "M330 200Q320 420 300 650M360 200Q372 420 390 640" }]
+    ? [
+        skirt,
+        ...blouseSleeves,
+        blouse,
+        {
+          d: "M300 138L390 148Q414 400 436 640L226 664Q262 400 300 138Z",
+          fill: MAIN,
+          edge: 10,
+          trims: [{ d: "M226 664L436 640", w: 120 }],
+          folds: "M330 200Q320 420 300 650M360 200Q372 420 390 640",
+        },
+      ]
     : [hangingPallu, skirt, pleats, ...blouseSleeves, blouse, front];
   return { parts, support: "form" };
 }
 
 function lehenga(o: Opts): Garment {
   const choli: Part = {
-    d: sym([300, o.back ? 134 : 170], [o.back ? [284, 134, 272, 128] : [284, 164, 272, 128], [222, 144], [222, 196, 234, 230], [238, 256], [270, 262, 300, 260]]),
+    d: sym(
+      [300, o.back ? 134 : 170],
+      [
+        o.back ? [284, 134, 272, 128] : [284, 164, 272, 128],
+        [222, 144],
+        [222, 196, 234, 230],
+        [238, 256],
+        [270, 262, 300, 260],
+      ],
+    ),
     fill: MAIN,
-    trims: [{ d: "M200 258H400", w: 14 }, ...(o.back ? [{ d: "M250 140Q300 200 350 140", w: 12 }] : [{ d: "M272 128Q284 164 300 170Q316 164 328 128", w: 14 }])],
+    trims: [
+      { d: "M200 258H400", w: 14 },
+      ...(o.back
+        ? [{ d: "M250 140Q300 200 350 140", w: 12 }]
+        : [{ d: "M272 128Q284 164 300 170Q316 164 328 128", w: 14 }]),
+    ],
   };
-  const sl: Seg[] = [[196, 190, 186, 270], [222, 282], [230, 240, 236, 200]];
+  const sl: Seg[] = [
+    [196, 190, 186, 270],
+    [222, 282],
+    [230, 240, 236, 200],
+  ];
   const cholSleeves: Part[] = [
     { d: closed([222, 144], sl), fill: MAIN, trims: [{ d: both([186, 270], [[222, 282]]), w: 16 }] },
     { d: mirrored([222, 144], sl), fill: MAIN, trims: [{ d: both([186, 270], [[222, 282]]), w: 16 }] },
   ];
   const skirt: Part = {
-    d: sym([300, 296], [[250, 296], [220, 400, 130, 600, 100, 756], [200, 774, 300, 776]]),
+    d: sym(
+      [300, 296],
+      [
+        [250, 296],
+        [220, 400, 130, 600, 100, 756],
+        [200, 774, 300, 776],
+      ],
+    ),
     fill: MAIN,
-    trims: [{ d: "M84 752Q200 774 300 776T516 752", w: 120 }, { d: "M84 672Q200 694 300 696T516 672", w: 7, plain: true }, { d: "M220 300H380", w: 18 }],
+    trims: [
+      { d: "M84 752Q200 774 300 776T516 752", w: 120 },
+      { d: "M84 672Q200 694 300 696T516 672", w: 7, plain: true },
+      { d: "M220 300H380", w: 18 },
+    ],
     folds: both([262, 330], [[180, 770]]) + both([284, 330], [[246, 776]]),
   };
   const parts: Part[] = [...cholSleeves, choli, skirt];
@@ -532,9 +783,25 @@ function buttons(ys: number[], o: Opts): string {
 }
 
 function menKurta(o: Opts, fill = MAIN, len = 652, withPlacket = true): Part[] {
-  const body = sym([300, 132], [[272, 130], [206, 150], [212, 220, 226, 270], [226, 420], [220, 540], [214, len], [256, len + 4, 300, len + 4]]);
-  const s: Seg[] = [[178, 280, 166, 448], [204, 456], [212, 360, 229, 270]];
-  const cuffs: Trim[] = fill === MAIN ? [{ d: both([166, 448], [[204, 456]]), w: 20, paint: dark(o.pal.base, 0.12), plain: true }] : [];
+  const body = sym(
+    [300, 132],
+    [
+      [272, 130],
+      [206, 150],
+      [212, 220, 226, 270],
+      [226, 420],
+      [220, 540],
+      [214, len],
+      [256, len + 4, 300, len + 4],
+    ],
+  );
+  const s: Seg[] = [
+    [178, 280, 166, 448],
+    [204, 456],
+    [212, 360, 229, 270],
+  ];
+  const cuffs: Trim[] =
+    fill === MAIN ? [{ d: both([166, 448], [[204, 456]]), w: 20, paint: dark(o.pal.base, 0.12), plain: true }] : [];
   return [
     { d: closed([208, 150], s), fill, trims: cuffs, folds: both([192, 300], [[188, 350, 184, 400]]) },
     { d: mirrored([208, 150], s), fill, trims: cuffs, folds: both([192, 300], [[188, 350, 184, 400]]) },
@@ -544,7 +811,11 @@ function menKurta(o: Opts, fill = MAIN, len = 652, withPlacket = true): Part[] {
       folds: both([254, 420], [[250, 540, 244, len]]) + both([262, 280], [[268, 320, 264, 360]]),
       lights: "M284 440q-2 100-4 200",
       trims: withPlacket && !o.back ? [{ d: "M300 134V310", w: 22, paint: dark(o.pal.base, 0.08), plain: true }] : [],
-      over: withPlacket && !o.back ? `<path d="M289 134V310H311" fill="none" stroke="${dark(o.pal.base, 0.4)}" stroke-width="1"/>` + buttons([160, 200, 240, 280], o) : undefined,
+      over:
+        withPlacket && !o.back
+          ? `<path d="M289 134V310H311" fill="none" stroke="${dark(o.pal.base, 0.4)}" stroke-width="1"/>` +
+            buttons([160, 200, 240, 280], o)
+          : undefined,
     },
     collar(fill),
   ];
@@ -555,7 +826,16 @@ function menKurtaSet(o: Opts): Garment {
 }
 
 function nehruJacket(o: Opts): Garment {
-  const jacket = sym([300, 134], [[276, 132], [222, 150], [230, 200, 242, 262], [236, 360, 230, 470], [262, 478, 300, 486]]);
+  const jacket = sym(
+    [300, 134],
+    [
+      [276, 132],
+      [222, 150],
+      [230, 200, 242, 262],
+      [236, 360, 230, 470],
+      [262, 478, 300, 486],
+    ],
+  );
   const detail = o.back
     ? ""
     : `<path d="M300 138V486" stroke="${dark(o.pal.base, 0.5)}" stroke-width="1.5"/><path d="M324 252l34-4M236 402l36-2M328 400l36 2" stroke="${dark(o.pal.base, 0.5)}" stroke-width="4" stroke-linecap="round"/>` +
@@ -565,7 +845,13 @@ function nehruJacket(o: Opts): Garment {
     parts: [
       pants(600, 764, SECOND, 232, 272, 620),
       ...menKurta(o, SECOND, 652, false),
-      { d: jacket, fill: MAIN, folds: both([256, 300], [[258, 380, 254, 470]]), trims: [{ d: jacket, w: 6, paint: dark(o.pal.base, 0.25), plain: true }], over: detail },
+      {
+        d: jacket,
+        fill: MAIN,
+        folds: both([256, 300], [[258, 380, 254, 470]]),
+        trims: [{ d: jacket, w: 6, paint: dark(o.pal.base, 0.25), plain: true }],
+        over: detail,
+      },
       collar(MAIN),
     ],
     support: "form",
@@ -573,33 +859,100 @@ function nehruJacket(o: Opts): Garment {
 }
 
 function sherwani(o: Opts): Garment {
-  const coat = sym([300, 132], [[272, 130], [206, 150], [212, 220, 226, 270], [230, 360, 228, 400], [208, 690], [256, 694, 300, 694]]);
-  const s: Seg[] = [[178, 280, 166, 448], [204, 456], [212, 360, 229, 270]];
+  const coat = sym(
+    [300, 132],
+    [
+      [272, 130],
+      [206, 150],
+      [212, 220, 226, 270],
+      [230, 360, 228, 400],
+      [208, 690],
+      [256, 694, 300, 694],
+    ],
+  );
+  const s: Seg[] = [
+    [178, 280, 166, 448],
+    [204, 456],
+    [212, 360, 229, 270],
+  ];
   const cuff: Trim[] = [{ d: both([166, 448], [[204, 456]]), w: 44 }];
   const parts: Part[] = [
-    { d: sym([300, 700], [[282, 766], [252, 766], [246, 700, 252, 640], [300, 640]]), fill: SECOND, folds: both([254, 730], [[266, 738, 280, 732]]) + both([254, 710], [[266, 718, 282, 712]]) },
+    {
+      d: sym(
+        [300, 700],
+        [
+          [282, 766],
+          [252, 766],
+          [246, 700, 252, 640],
+          [300, 640],
+        ],
+      ),
+      fill: SECOND,
+      folds: both([254, 730], [[266, 738, 280, 732]]) + both([254, 710], [[266, 718, 282, 712]]),
+    },
     { d: closed([208, 150], s), fill: MAIN, trims: cuff },
     { d: mirrored([208, 150], s), fill: MAIN, trims: cuff },
     {
       d: coat,
       fill: MAIN,
-      trims: [{ d: "M150 690Q256 694 300 694T450 690", w: 40 }, ...(o.back ? [{ d: "M300 520V700", w: 4, paint: dark(o.pal.base, 0.5), plain: true }] : [{ d: "M300 134V700", w: 30 }])],
+      trims: [
+        { d: "M150 690Q256 694 300 694T450 690", w: 40 },
+        ...(o.back
+          ? [{ d: "M300 520V700", w: 4, paint: dark(o.pal.base, 0.5), plain: true }]
+          : [{ d: "M300 134V700", w: 30 }]),
+      ],
       folds: both([252, 430], [[246, 560, 236, 690]]),
-      over: o.back ? undefined : `<path d="M300 134V694" stroke="${dark(o.pal.base, 0.5)}" stroke-width="1.2"/>` + buttons([158, 196, 234, 272, 310, 348, 386], o),
+      over: o.back
+        ? undefined
+        : `<path d="M300 134V694" stroke="${dark(o.pal.base, 0.5)}" stroke-width="1.2"/>` +
+          buttons([158, 196, 234, 272, 310, 348, 386], o),
     },
     collar(MAIN, true),
   ];
   if (o.styled)
-    parts.push({ d: "M334 130L392 150Q408 380 430 640L366 652Q356 400 334 130Z", fill: SECOND, edge: 8, opacity: 0.85, folds: "M356 200Q366 420 392 640" });
+    parts.push({
+      d: "M334 130L392 150Q408 380 430 640L366 652Q356 400 334 130Z",
+      fill: SECOND,
+      edge: 8,
+      opacity: 0.85,
+      folds: "M356 200Q366 420 392 640",
+    });
   return { parts, support: "form" };
 }
 
 function bandhgala(o: Opts): Garment {
-  const coat = sym([300, 132], [[274, 128], [204, 148], [214, 214, 226, 268], [232, 360, 226, 400], [222, 484], [262, 488, 300, 494]]);
-  const s: Seg[] = [[190, 300, 184, 456], [218, 462], [222, 360, 228, 270]];
+  const coat = sym(
+    [300, 132],
+    [
+      [274, 128],
+      [204, 148],
+      [214, 214, 226, 268],
+      [232, 360, 226, 400],
+      [222, 484],
+      [262, 488, 300, 494],
+    ],
+  );
+  const s: Seg[] = [
+    [190, 300, 184, 456],
+    [218, 462],
+    [222, 360, 228, 270],
+  ];
   const line = dark(o.pal.base, 0.45);
   const parts: Part[] = [
-    { d: sym([300, 560], [[276, 766], [236, 766], [238, 470], [300, 470]]), fill: SECOND, folds: both([256, 520], [[254, 760]]), lights: both([244, 560], [[242, 740]]) },
+    {
+      d: sym(
+        [300, 560],
+        [
+          [276, 766],
+          [236, 766],
+          [238, 470],
+          [300, 470],
+        ],
+      ),
+      fill: SECOND,
+      folds: both([256, 520], [[254, 760]]),
+      lights: both([244, 560], [[242, 740]]),
+    },
     { d: closed([206, 150], s), fill: MAIN, over: `<path d="M186 430l32 4" stroke="${line}" stroke-width="1.2"/>` },
     { d: mirrored([206, 150], s), fill: MAIN, over: `<path d="M414 430l-32 4" stroke="${line}" stroke-width="1.2"/>` },
     {
@@ -610,7 +963,9 @@ function bandhgala(o: Opts): Garment {
         ? `<path d="M300 380V494" stroke="${line}" stroke-width="1.4"/>`
         : `<path d="M300 136V494" stroke="${line}" stroke-width="1.4"/><g fill="${dark(o.pal.base, 0.15)}" stroke="${line}" stroke-width="1"><path d="M232 400h40v16h-40zM328 400h40v16h-40z"/></g><path d="M326 250l34-3" stroke="${line}" stroke-width="4" stroke-linecap="round"/>` +
           buttons([160, 210, 260, 310, 360, 410, 460], o) +
-          (o.styled ? `<path d="M330 248l10-20 8 18 10-14 2 18z" fill="${o.pal.accent}"/><circle cx="250" cy="232" r="8" fill="${GOLD}" stroke="${o.pal.accent}" stroke-width="3"/>` : ""),
+          (o.styled
+            ? `<path d="M330 248l10-20 8 18 10-14 2 18z" fill="${o.pal.accent}"/><circle cx="250" cy="232" r="8" fill="${GOLD}" stroke="${o.pal.accent}" stroke-width="3"/>`
+            : ""),
     },
     collar(MAIN),
   ];
@@ -623,9 +978,29 @@ function innerBack(o: Opts): Part {
 }
 
 function kidsFrock(o: Opts): Garment {
-  const bodice = sym([300, o.back ? 156 : 176], [o.back ? [286, 156, 276, 150] : [286, 172, 276, 150], [238, 160], [240, 200, 248, 236], [252, 300], [270, 304, 300, 304]]);
-  const skirt = sym([300, 296], [[252, 296], [226, 380, 170, 480, 146, 584], [220, 600, 300, 602]]);
-  const puff: Seg[] = [[204, 150, 192, 200, 206, 226], [250, 232], [246, 196]];
+  const bodice = sym(
+    [300, o.back ? 156 : 176],
+    [
+      o.back ? [286, 156, 276, 150] : [286, 172, 276, 150],
+      [238, 160],
+      [240, 200, 248, 236],
+      [252, 300],
+      [270, 304, 300, 304],
+    ],
+  );
+  const skirt = sym(
+    [300, 296],
+    [
+      [252, 296],
+      [226, 380, 170, 480, 146, 584],
+      [220, 600, 300, 602],
+    ],
+  );
+  const puff: Seg[] = [
+    [204, 150, 192, 200, 206, 226],
+    [250, 232],
+    [246, 196],
+  ];
   const bow = o.back
     ? `<path d="M300 306l-34-18v36zM300 306l34-18v36z" fill="${o.pal.accent}"/><path d="M294 310l-14 50M306 310l14 50" stroke="${o.pal.accent}" stroke-width="8"/><circle cx="300" cy="306" r="7" fill="${dark(o.pal.accent, 0.15)}"/>`
     : `<g fill="${GOLD}" stroke="${dark(o.pal.base)}" stroke-width=".5"><circle cx="300" cy="196" r="3.5"/><circle cx="300" cy="216" r="3.5"/><circle cx="300" cy="236" r="3.5"/></g>`;
@@ -633,11 +1008,18 @@ function kidsFrock(o: Opts): Garment {
     parts: [
       innerBack(o),
       { d: closed([240, 158], puff), fill: MAIN, trims: [{ d: both([206, 226], [[250, 232]]), w: 12, paint: SECOND }] },
-      { d: mirrored([240, 158], puff), fill: MAIN, trims: [{ d: both([206, 226], [[250, 232]]), w: 12, paint: SECOND }] },
+      {
+        d: mirrored([240, 158], puff),
+        fill: MAIN,
+        trims: [{ d: both([206, 226], [[250, 232]]), w: 12, paint: SECOND }],
+      },
       {
         d: skirt,
         fill: MAIN,
-        trims: [{ d: "M130 582Q220 600 300 602T470 582", w: 56, paint: SECOND }, { d: "M130 556Q220 574 300 576T470 556", w: 6 }],
+        trims: [
+          { d: "M130 582Q220 600 300 602T470 582", w: 56, paint: SECOND },
+          { d: "M130 556Q220 574 300 576T470 556", w: 6 },
+        ],
         folds: both([270, 310], [[208, 590]]) + both([286, 310], [[256, 600]]),
         lights: both([262, 320], [[232, 560]]),
       },
@@ -648,32 +1030,77 @@ function kidsFrock(o: Opts): Garment {
 }
 
 function kidsLehenga(o: Opts): Garment {
-  const choli = sym([300, o.back ? 156 : 176], [o.back ? [286, 156, 276, 150] : [286, 172, 276, 150], [238, 160], [240, 200, 248, 236], [250, 262], [272, 266, 300, 266]]);
-  const puff: Seg[] = [[210, 160, 200, 200, 206, 226], [248, 232], [246, 196]];
-  const skirt = sym([300, 258], [[256, 258], [230, 380, 170, 520, 140, 650], [220, 668, 300, 670]]);
+  const choli = sym(
+    [300, o.back ? 156 : 176],
+    [
+      o.back ? [286, 156, 276, 150] : [286, 172, 276, 150],
+      [238, 160],
+      [240, 200, 248, 236],
+      [250, 262],
+      [272, 266, 300, 266],
+    ],
+  );
+  const puff: Seg[] = [
+    [210, 160, 200, 200, 206, 226],
+    [248, 232],
+    [246, 196],
+  ];
+  const skirt = sym(
+    [300, 258],
+    [
+      [256, 258],
+      [230, 380, 170, 520, 140, 650],
+      [220, 668, 300, 670],
+    ],
+  );
   const parts: Part[] = [
-    { d: skirt, fill: SECOND, trims: [{ d: "M124 648Q220 668 300 670T476 648", w: 80 }, { d: "M240 272H360", w: 16 }, { d: "M124 590Q220 610 300 612T476 590", w: 5, plain: true }], folds: both([276, 320], [[200, 660]]) },
+    {
+      d: skirt,
+      fill: SECOND,
+      trims: [
+        { d: "M124 648Q220 668 300 670T476 648", w: 80 },
+        { d: "M240 272H360", w: 16 },
+        { d: "M124 590Q220 610 300 612T476 590", w: 5, plain: true },
+      ],
+      folds: both([276, 320], [[200, 660]]),
+    },
     innerBack(o),
     { d: closed([240, 158], puff), fill: MAIN, trims: [{ d: both([206, 226], [[248, 232]]), w: 12 }] },
     { d: mirrored([240, 158], puff), fill: MAIN, trims: [{ d: both([206, 226], [[248, 232]]), w: 12 }] },
     {
       d: choli,
       fill: MAIN,
-      trims: [{ d: "M230 264H370", w: 12 }, ...(o.back ? [] : [{ d: "M276 150Q286 172 300 176Q314 172 324 150", w: 12 }])],
+      trims: [
+        { d: "M230 264H370", w: 12 },
+        ...(o.back ? [] : [{ d: "M276 150Q286 172 300 176Q314 172 324 150", w: 12 }]),
+      ],
       over: o.back
         ? `<path d="M300 158v100" stroke="${dark(o.pal.base, 0.5)}" stroke-width="2"/><path d="M296 200q-14 40-8 80M304 200q14 40 8 80" fill="none" stroke="${GOLD}" stroke-width="3"/><g fill="${o.pal.accent}"><circle cx="288" cy="284" r="6"/><circle cx="312" cy="284" r="6"/></g>`
         : undefined,
     },
   ];
   parts[0]!.over = `<g clip-path="url(#kG0)">${kalis(272, 10, 26)}</g>`;
-  if (o.styled) parts.push({ d: "M328 152L366 160Q382 400 404 600L356 610Q346 400 328 152Z", fill: MAIN, opacity: 0.7, edge: 7, shade: false });
+  if (o.styled)
+    parts.push({
+      d: "M328 152L366 160Q382 400 404 600L356 610Q346 400 328 152Z",
+      fill: MAIN,
+      opacity: 0.7,
+      edge: 7,
+      shade: false,
+    });
   return { parts, support: "hanger" };
 }
 
 function kidsKurta(o: Opts): Garment {
   // the men's kurta set, drawn smaller on a hanger (see the transform in productSvg)
   const parts: Part[] = [pants(600, 764, SECOND, 232, 272, 620), ...menKurta(o, MAIN, 640)];
-  if (o.styled) parts.push({ d: "M334 130L392 150Q408 380 424 600L364 612Q356 400 334 130Z", fill: SECOND, edge: 8, opacity: 0.85 });
+  if (o.styled)
+    parts.push({
+      d: "M334 130L392 150Q408 380 424 600L364 612Q356 400 334 130Z",
+      fill: SECOND,
+      edge: 8,
+      opacity: 0.85,
+    });
   return { parts, support: "hanger" };
 }
 
@@ -735,7 +1162,18 @@ function bgDefs(p: Pal): string {
 function dressForm(): string {
   const linen = "#e8dcc8";
   const wood = "#8b6a4b";
-  const torso = sym([300, 124], [[268, 126], [236, 130, 214, 146], [200, 160, 212, 210, 226, 250], [236, 300, 246, 310], [228, 360, 226, 410], [232, 432], [300, 436]]);
+  const torso = sym(
+    [300, 124],
+    [
+      [268, 126],
+      [236, 130, 214, 146],
+      [200, 160, 212, 210, 226, 250],
+      [236, 300, 246, 310],
+      [228, 360, 226, 410],
+      [232, 432],
+      [300, 436],
+    ],
+  );
   return (
     `<path d="M285 90V130Q300 136 315 130V90Z" fill="${linen}"/><path d="M285 90V130Q300 136 315 130V90Z" fill="url(#sh)"/>` +
     `<ellipse cx="300" cy="88" rx="22" ry="8" fill="${wood}"/><ellipse cx="300" cy="85" rx="14" ry="4" fill="${light(wood, 0.3)}"/>` +
@@ -778,10 +1216,17 @@ function garmentSvg(spec: Spec, p: Pal, o: { back: boolean; styled: boolean }): 
   let inner = shadow + r.body;
   if (spec.wide) inner = `<g transform="matrix(1.16 0 0 1 -48 0)">${inner}</g>`;
   // children's pieces: drawn smaller, centred on the wall, the hanger scaled with them
-  const fit = { "kids-frock": [0.9, 93], "kids-lehenga": [0.86, 77], "kids-kurta": [0.8, 62] } as Partial<Record<Kind, [number, number]>>;
+  const fit = { "kids-frock": [0.9, 93], "kids-lehenga": [0.86, 77], "kids-kurta": [0.8, 62] } as Partial<
+    Record<Kind, [number, number]>
+  >;
   const [s, ty] = fit[spec.kind] ?? [1, 0];
-  let body = kids ? `<g transform="translate(${f(300 * (1 - s))} ${ty}) scale(${s})">${hanger()}${inner}</g>` : dressForm() + inner;
-  if (!kids) body = `<ellipse cx="300" cy="770" rx="${spec.wide ? 200 : 170}" ry="14" fill="#000" opacity=".14" filter="url(#b)"/>` + body;
+  let body = kids
+    ? `<g transform="translate(${f(300 * (1 - s))} ${ty}) scale(${s})">${hanger()}${inner}</g>`
+    : dressForm() + inner;
+  if (!kids)
+    body =
+      `<ellipse cx="300" cy="770" rx="${spec.wide ? 200 : 170}" ry="14" fill="#000" opacity=".14" filter="url(#b)"/>` +
+      body;
   return { defs: r.defs, body };
 }
 
@@ -854,10 +1299,20 @@ function props(spec: Spec, p: Pal): string {
   let s = sprig() + plinth(p);
   switch (spec.props) {
     case "potli":
-      s += potli(p) + jhumka(528, 250, p) + jhumka(560, 300, p) + jutti(424, 774, p.accent) + jutti(448, 792, dark(p.accent, 0.1));
+      s +=
+        potli(p) +
+        jhumka(528, 250, p) +
+        jhumka(560, 300, p) +
+        jutti(424, 774, p.accent) +
+        jutti(448, 792, dark(p.accent, 0.1));
       break;
     case "bangles":
-      s += bangles(p) + jhumka(530, 260, p) + jhumka(562, 310, p) + jutti(424, 774, p.accent) + jutti(448, 792, dark(p.accent, 0.1));
+      s +=
+        bangles(p) +
+        jhumka(530, 260, p) +
+        jhumka(562, 310, p) +
+        jutti(424, 774, p.accent) +
+        jutti(448, 792, dark(p.accent, 0.1));
       break;
     case "men":
       s += foldedStole(p) + jutti(424, 774, "#7b4a2a") + jutti(448, 792, "#6e4124");
@@ -970,41 +1425,366 @@ const THREE_BACK: View[] = ["front", "back", "detail"];
 
 const SPECS: Spec[] = [
   // regular
-  S("indigo-dabu-kurta-set", "Indigo Dabu Block-Print Kurta Set", "kurta-set", "block", "dots", pal("#2d4a7c", "#f1ebdf", "#c8643c", "#f1ebdf", "#2d4a7c", SAND), pal("#7b2d3a", "#f3e3c6", "#d89a3b", "#f3e3c6", "#7b2d3a", SAND), FOUR, "potli"),
-  S("mustard-bandhani-kurti-palazzo", "Mustard Bandhani Kurti with Palazzo", "kurti-palazzo", "bandhani", "stripes", pal("#d9a23a", "#7a2020", "#2f6b4f", "#7a2020", "#d9a23a", CREAM), pal("#2f6b4f", "#f3d9a0", "#d9a23a", "#f3d9a0", "#2f6b4f", SAGE), THREE, "bangles"),
-  S("rani-pink-gota-anarkali", "Rani Pink Gota Patti Anarkali", "anarkali", "butti", "dots", pal("#c2185b", "#f6c65b", "#f6c65b", "#f8d6e3", "#d4a23a", BLUSH), pal("#5b2a86", "#f6c65b", "#f6c65b", "#e6d8f2", "#d4a23a", LILAC), FOUR_ALT, "potli"),
-  S("emerald-banarasi-saree", "Emerald Banarasi Silk-Blend Saree", "saree", "jaal", "brocade", pal("#17644f", "#e2c46c", "#b51f46", "#b51f46", "#e2c46c", SAGE), pal("#6b1530", "#e2c46c", "#17644f", "#17644f", "#e2c46c", BLUSH), FOUR, "bangles"),
-  S("peach-blossom-lehenga", "Peach Blossom Lehenga with Net Dupatta", "lehenga", "jaal", "butti", pal("#f0a98e", "#fff1e6", "#b9476a", "#fbe3d8", "#d4a23a", BLUSH), pal("#a9c7d8", "#fffaf0", "#7b5ea7", "#eef4f8", "#d4a23a", POWDER), FOUR, "potli"),
-  S("teal-mirror-sharara-set", "Teal Mirror-Work Sharara Set", "sharara", "paisley", "butti", pal("#127a80", "#f1dca0", "#e0704c", "#127a80", "#f1dca0", MIST), pal("#a3354f", "#f1dca0", "#f1dca0", "#a3354f", "#f1dca0", BLUSH), FOUR, "bangles"),
-  S("ivory-chikankari-kurta", "Ivory Chikankari Straight Kurta", "kurta-set", "chikan", "dots", pal("#f5efe2", "#d8cab0", "#c9a45a", "#efe6d4", "#d8cab0", SAGE, "#f8f6ef"), pal("#e9d3d8", "#c9a8ae", "#c9a45a", "#f4e8ea", "#c9a8ae", BLUSH), THREE_ALT, "potli"),
-  S("maroon-paisley-salwar-suit", "Maroon Paisley Salwar Suit with Dupatta", "salwar", "paisley", "butti", pal("#7b1e2b", "#e6b85c", "#f0d9a8", "#e8c98a", "#7b1e2b", SAND), pal("#1f3d6b", "#e6b85c", "#f0d9a8", "#e8c98a", "#1f3d6b", POWDER), FOUR, "potli"),
-  S("sage-leheriya-kaftan", "Sage Leheriya Kaftan", "kaftan", "leheriya", "dots", pal("#9fb394", "#f5efe2", "#d9745a", "#f5efe2", "#9fb394", CREAM), pal("#e3a3b0", "#fff4f6", "#8a5a9e", "#fff4f6", "#e3a3b0", BLUSH), THREE_ALT, "bangles"),
-  S("coral-ikat-cotton-kurta", "Coral Ikat Cotton Kurta", "kurta-set", "ikat", "dots", pal("#e0694e", "#fbe9dc", "#2c4a6e", "#f7efe6", "#e0694e", CREAM), pal("#2c4a6e", "#fbe9dc", "#e0694e", "#f7efe6", "#2c4a6e", POWDER), THREE_BACK, "bangles"),
-  S("lavender-organza-anarkali", "Lavender Organza Anarkali Gown", "anarkali", "butti", "dots", pal("#a08fcf", "#fff6e0", "#e7c16a", "#efe9fa", "#a08fcf", LILAC), pal("#88b7a5", "#fff6e0", "#e7c16a", "#e8f3ee", "#88b7a5", SAGE), THREE, "potli"),
-  S("navy-kalamkari-kurti-palazzo", "Navy Kalamkari Kurti with Palazzo", "kurti-palazzo", "paisley", "stripes", pal("#23325a", "#e9b86a", "#c24b3a", "#efe3cc", "#23325a", SAND), pal("#4f2a22", "#e9b86a", "#c24b3a", "#efe3cc", "#4f2a22", CREAM), THREE_ALT, "bangles"),
-  S("sindoor-red-festive-lehenga", "Sindoor Red Festive Lehenga", "lehenga", "brocade", "butti", pal("#b3202c", "#efc76a", "#efc76a", "#f3b6a6", "#d4a23a", BLUSH), pal("#14505e", "#efc76a", "#efc76a", "#b8d9d6", "#d4a23a", MIST), FOUR_ALT, "bangles"),
-  S("powder-blue-chanderi-saree", "Powder Blue Chanderi Saree", "saree", "butti", "dots", pal("#9dbbd9", "#f7e7b4", "#c65c7a", "#f7e7b4", "#9dbbd9", POWDER), pal("#f2c6c2", "#f7e7b4", "#9dbbd9", "#9dbbd9", "#f7e7b4", BLUSH), THREE, "potli"),
-  S("mint-striped-cotton-kaftan", "Mint Striped Cotton Kaftan", "kaftan", "stripes", "dots", pal("#a8dcc4", "#fdfaf2", "#2f7d6a", "#fdfaf2", "#a8dcc4", MIST), pal("#f5c57a", "#fdfaf2", "#b4553a", "#fdfaf2", "#f5c57a", CREAM), THREE_BACK, "bangles"),
+  S(
+    "indigo-dabu-kurta-set",
+    "Indigo Dabu Block-Print Kurta Set",
+    "kurta-set",
+    "block",
+    "dots",
+    pal("#2d4a7c", "#f1ebdf", "#c8643c", "#f1ebdf", "#2d4a7c", SAND),
+    pal("#7b2d3a", "#f3e3c6", "#d89a3b", "#f3e3c6", "#7b2d3a", SAND),
+    FOUR,
+    "potli",
+  ),
+  S(
+    "mustard-bandhani-kurti-palazzo",
+    "Mustard Bandhani Kurti with Palazzo",
+    "kurti-palazzo",
+    "bandhani",
+    "stripes",
+    pal("#d9a23a", "#7a2020", "#2f6b4f", "#7a2020", "#d9a23a", CREAM),
+    pal("#2f6b4f", "#f3d9a0", "#d9a23a", "#f3d9a0", "#2f6b4f", SAGE),
+    THREE,
+    "bangles",
+  ),
+  S(
+    "rani-pink-gota-anarkali",
+    "Rani Pink Gota Patti Anarkali",
+    "anarkali",
+    "butti",
+    "dots",
+    pal("#c2185b", "#f6c65b", "#f6c65b", "#f8d6e3", "#d4a23a", BLUSH),
+    pal("#5b2a86", "#f6c65b", "#f6c65b", "#e6d8f2", "#d4a23a", LILAC),
+    FOUR_ALT,
+    "potli",
+  ),
+  S(
+    "emerald-banarasi-saree",
+    "Emerald Banarasi Silk-Blend Saree",
+    "saree",
+    "jaal",
+    "brocade",
+    pal("#17644f", "#e2c46c", "#b51f46", "#b51f46", "#e2c46c", SAGE),
+    pal("#6b1530", "#e2c46c", "#17644f", "#17644f", "#e2c46c", BLUSH),
+    FOUR,
+    "bangles",
+  ),
+  S(
+    "peach-blossom-lehenga",
+    "Peach Blossom Lehenga with Net Dupatta",
+    "lehenga",
+    "jaal",
+    "butti",
+    pal("#f0a98e", "#fff1e6", "#b9476a", "#fbe3d8", "#d4a23a", BLUSH),
+    pal("#a9c7d8", "#fffaf0", "#7b5ea7", "#eef4f8", "#d4a23a", POWDER),
+    FOUR,
+    "potli",
+  ),
+  S(
+    "teal-mirror-sharara-set",
+    "Teal Mirror-Work Sharara Set",
+    "sharara",
+    "paisley",
+    "butti",
+    pal("#127a80", "#f1dca0", "#e0704c", "#127a80", "#f1dca0", MIST),
+    pal("#a3354f", "#f1dca0", "#f1dca0", "#a3354f", "#f1dca0", BLUSH),
+    FOUR,
+    "bangles",
+  ),
+  S(
+    "ivory-chikankari-kurta",
+    "Ivory Chikankari Straight Kurta",
+    "kurta-set",
+    "chikan",
+    "dots",
+    pal("#f5efe2", "#d8cab0", "#c9a45a", "#efe6d4", "#d8cab0", SAGE, "#f8f6ef"),
+    pal("#e9d3d8", "#c9a8ae", "#c9a45a", "#f4e8ea", "#c9a8ae", BLUSH),
+    THREE_ALT,
+    "potli",
+  ),
+  S(
+    "maroon-paisley-salwar-suit",
+    "Maroon Paisley Salwar Suit with Dupatta",
+    "salwar",
+    "paisley",
+    "butti",
+    pal("#7b1e2b", "#e6b85c", "#f0d9a8", "#e8c98a", "#7b1e2b", SAND),
+    pal("#1f3d6b", "#e6b85c", "#f0d9a8", "#e8c98a", "#1f3d6b", POWDER),
+    FOUR,
+    "potli",
+  ),
+  S(
+    "sage-leheriya-kaftan",
+    "Sage Leheriya Kaftan",
+    "kaftan",
+    "leheriya",
+    "dots",
+    pal("#9fb394", "#f5efe2", "#d9745a", "#f5efe2", "#9fb394", CREAM),
+    pal("#e3a3b0", "#fff4f6", "#8a5a9e", "#fff4f6", "#e3a3b0", BLUSH),
+    THREE_ALT,
+    "bangles",
+  ),
+  S(
+    "coral-ikat-cotton-kurta",
+    "Coral Ikat Cotton Kurta",
+    "kurta-set",
+    "ikat",
+    "dots",
+    pal("#e0694e", "#fbe9dc", "#2c4a6e", "#f7efe6", "#e0694e", CREAM),
+    pal("#2c4a6e", "#fbe9dc", "#e0694e", "#f7efe6", "#2c4a6e", POWDER),
+    THREE_BACK,
+    "bangles",
+  ),
+  S(
+    "lavender-organza-anarkali",
+    "Lavender Organza Anarkali Gown",
+    "anarkali",
+    "butti",
+    "dots",
+    pal("#a08fcf", "#fff6e0", "#e7c16a", "#efe9fa", "#a08fcf", LILAC),
+    pal("#88b7a5", "#fff6e0", "#e7c16a", "#e8f3ee", "#88b7a5", SAGE),
+    THREE,
+    "potli",
+  ),
+  S(
+    "navy-kalamkari-kurti-palazzo",
+    "Navy Kalamkari Kurti with Palazzo",
+    "kurti-palazzo",
+    "paisley",
+    "stripes",
+    pal("#23325a", "#e9b86a", "#c24b3a", "#efe3cc", "#23325a", SAND),
+    pal("#4f2a22", "#e9b86a", "#c24b3a", "#efe3cc", "#4f2a22", CREAM),
+    THREE_ALT,
+    "bangles",
+  ),
+  S(
+    "sindoor-red-festive-lehenga",
+    "Sindoor Red Festive Lehenga",
+    "lehenga",
+    "brocade",
+    "butti",
+    pal("#b3202c", "#efc76a", "#efc76a", "#f3b6a6", "#d4a23a", BLUSH),
+    pal("#14505e", "#efc76a", "#efc76a", "#b8d9d6", "#d4a23a", MIST),
+    FOUR_ALT,
+    "bangles",
+  ),
+  S(
+    "powder-blue-chanderi-saree",
+    "Powder Blue Chanderi Saree",
+    "saree",
+    "butti",
+    "dots",
+    pal("#9dbbd9", "#f7e7b4", "#c65c7a", "#f7e7b4", "#9dbbd9", POWDER),
+    pal("#f2c6c2", "#f7e7b4", "#9dbbd9", "#9dbbd9", "#f7e7b4", BLUSH),
+    THREE,
+    "potli",
+  ),
+  S(
+    "mint-striped-cotton-kaftan",
+    "Mint Striped Cotton Kaftan",
+    "kaftan",
+    "stripes",
+    "dots",
+    pal("#a8dcc4", "#fdfaf2", "#2f7d6a", "#fdfaf2", "#a8dcc4", MIST),
+    pal("#f5c57a", "#fdfaf2", "#b4553a", "#fdfaf2", "#f5c57a", CREAM),
+    THREE_BACK,
+    "bangles",
+  ),
   // plus
-  S("plus-wine-jaal-kurta-set", "Wine Floral Jaal Kurta Set", "kurta-set", "jaal", "dots", pal("#6e1d3a", "#eac58a", "#eac58a", "#eac58a", "#6e1d3a", BLUSH), pal("#1d5a52", "#eac58a", "#eac58a", "#eac58a", "#1d5a52", SAGE), FOUR, "potli", true),
-  S("plus-mustard-block-anarkali", "Mustard Block-Print Anarkali", "anarkali", "block", "dots", pal("#d69b2d", "#7a3424", "#2a4f7a", "#f3e3c0", "#7a3424", CREAM), pal("#2a4f7a", "#f3e3c0", "#d69b2d", "#f3e3c0", "#2a4f7a", POWDER), THREE_ALT, "bangles", true),
-  S("plus-indigo-shibori-kaftan", "Indigo Shibori Kaftan", "kaftan", "ikat", "dots", pal("#2b3f72", "#dfe6f2", "#e8b04b", "#dfe6f2", "#2b3f72", POWDER), pal("#5e2f5c", "#f2e3ef", "#e8b04b", "#f2e3ef", "#5e2f5c", LILAC), THREE, "potli", true),
-  S("plus-rose-salwar-suit", "Rose Butti Salwar Suit", "salwar", "butti", "dots", pal("#d9788e", "#fff1d6", "#6b2d4a", "#f8e2e6", "#d9788e", BLUSH), pal("#7a9a6a", "#fff1d6", "#6b2d4a", "#edf2e6", "#7a9a6a", SAGE), THREE_BACK, "potli", true),
-  S("plus-olive-striped-kurti-palazzo", "Olive Striped Kurti with Palazzo", "kurti-palazzo", "stripes", "dots", pal("#7c8450", "#efe6cf", "#c0623a", "#efe6cf", "#7c8450", CREAM), pal("#8a3b2e", "#efe6cf", "#d9a23a", "#efe6cf", "#8a3b2e", SAND), THREE, "bangles", true),
+  S(
+    "plus-wine-jaal-kurta-set",
+    "Wine Floral Jaal Kurta Set",
+    "kurta-set",
+    "jaal",
+    "dots",
+    pal("#6e1d3a", "#eac58a", "#eac58a", "#eac58a", "#6e1d3a", BLUSH),
+    pal("#1d5a52", "#eac58a", "#eac58a", "#eac58a", "#1d5a52", SAGE),
+    FOUR,
+    "potli",
+    true,
+  ),
+  S(
+    "plus-mustard-block-anarkali",
+    "Mustard Block-Print Anarkali",
+    "anarkali",
+    "block",
+    "dots",
+    pal("#d69b2d", "#7a3424", "#2a4f7a", "#f3e3c0", "#7a3424", CREAM),
+    pal("#2a4f7a", "#f3e3c0", "#d69b2d", "#f3e3c0", "#2a4f7a", POWDER),
+    THREE_ALT,
+    "bangles",
+    true,
+  ),
+  S(
+    "plus-indigo-shibori-kaftan",
+    "Indigo Shibori Kaftan",
+    "kaftan",
+    "ikat",
+    "dots",
+    pal("#2b3f72", "#dfe6f2", "#e8b04b", "#dfe6f2", "#2b3f72", POWDER),
+    pal("#5e2f5c", "#f2e3ef", "#e8b04b", "#f2e3ef", "#5e2f5c", LILAC),
+    THREE,
+    "potli",
+    true,
+  ),
+  S(
+    "plus-rose-salwar-suit",
+    "Rose Butti Salwar Suit",
+    "salwar",
+    "butti",
+    "dots",
+    pal("#d9788e", "#fff1d6", "#6b2d4a", "#f8e2e6", "#d9788e", BLUSH),
+    pal("#7a9a6a", "#fff1d6", "#6b2d4a", "#edf2e6", "#7a9a6a", SAGE),
+    THREE_BACK,
+    "potli",
+    true,
+  ),
+  S(
+    "plus-olive-striped-kurti-palazzo",
+    "Olive Striped Kurti with Palazzo",
+    "kurti-palazzo",
+    "stripes",
+    "dots",
+    pal("#7c8450", "#efe6cf", "#c0623a", "#efe6cf", "#7c8450", CREAM),
+    pal("#8a3b2e", "#efe6cf", "#d9a23a", "#efe6cf", "#8a3b2e", SAND),
+    THREE,
+    "bangles",
+    true,
+  ),
   // kids
-  S("kids-sunshine-floral-frock", "Sunshine Floral Cotton Frock", "kids-frock", "block", "dots", pal("#f2c14e", "#ffffff", "#e0567a", "#ffffff", "#f2c14e", CREAM), pal("#9fd3e6", "#ffffff", "#e0567a", "#ffffff", "#9fd3e6", POWDER), THREE_BACK, "kids-girl"),
-  S("kids-rani-lehenga-choli", "Little Rani Pink Lehenga Choli", "kids-lehenga", "butti", "brocade", pal("#d81b60", "#f6c65b", "#f6c65b", "#e8428a", "#f6c65b", BLUSH), pal("#6a3fa0", "#f6c65b", "#f6c65b", "#8a5fc0", "#f6c65b", LILAC), FOUR_ALT, "kids-girl"),
-  S("kids-sky-kurta-pajama", "Boys' Sky Blue Kurta Pajama", "kids-kurta", "stripes", "dots", pal("#8fbde0", "#f4f8fc", "#2c4f7a", "#fbf8f1", "#cfc6b4", POWDER), pal("#f0c36a", "#fff8e8", "#a04a2a", "#fbf8f1", "#cfc6b4", CREAM), THREE_ALT, "kids-boy"),
-  S("kids-mint-gingham-frock", "Mint Gingham Frock", "kids-frock", "checks", "dots", pal("#9fd8c0", "#ffffff", "#f08a6a", "#ffffff", "#9fd8c0", MIST), pal("#f4b4c4", "#ffffff", "#7a5ab0", "#ffffff", "#f4b4c4", BLUSH), THREE, "kids-girl"),
-  S("kids-festive-silk-kurta", "Boys' Festive Silk Kurta Set", "kids-kurta", "brocade", "dots", pal("#b3462e", "#e8c26a", "#e8c26a", "#f5ecd8", "#d9c8a4", SAND), pal("#1f5a4a", "#e8c26a", "#e8c26a", "#f5ecd8", "#d9c8a4", SAGE), THREE, "kids-boy"),
-  S("kids-peach-jaal-lehenga", "Peach Jaal Lehenga Set", "kids-lehenga", "jaal", "butti", pal("#f4a98c", "#fff4e8", "#3f8a7a", "#3f8a7a", "#f4c98c", CREAM), pal("#f2d46b", "#fff4e8", "#c2185b", "#c2185b", "#f2d46b", BLUSH), THREE_BACK, "kids-girl"),
+  S(
+    "kids-sunshine-floral-frock",
+    "Sunshine Floral Cotton Frock",
+    "kids-frock",
+    "block",
+    "dots",
+    pal("#f2c14e", "#ffffff", "#e0567a", "#ffffff", "#f2c14e", CREAM),
+    pal("#9fd3e6", "#ffffff", "#e0567a", "#ffffff", "#9fd3e6", POWDER),
+    THREE_BACK,
+    "kids-girl",
+  ),
+  S(
+    "kids-rani-lehenga-choli",
+    "Little Rani Pink Lehenga Choli",
+    "kids-lehenga",
+    "butti",
+    "brocade",
+    pal("#d81b60", "#f6c65b", "#f6c65b", "#e8428a", "#f6c65b", BLUSH),
+    pal("#6a3fa0", "#f6c65b", "#f6c65b", "#8a5fc0", "#f6c65b", LILAC),
+    FOUR_ALT,
+    "kids-girl",
+  ),
+  S(
+    "kids-sky-kurta-pajama",
+    "Boys' Sky Blue Kurta Pajama",
+    "kids-kurta",
+    "stripes",
+    "dots",
+    pal("#8fbde0", "#f4f8fc", "#2c4f7a", "#fbf8f1", "#cfc6b4", POWDER),
+    pal("#f0c36a", "#fff8e8", "#a04a2a", "#fbf8f1", "#cfc6b4", CREAM),
+    THREE_ALT,
+    "kids-boy",
+  ),
+  S(
+    "kids-mint-gingham-frock",
+    "Mint Gingham Frock",
+    "kids-frock",
+    "checks",
+    "dots",
+    pal("#9fd8c0", "#ffffff", "#f08a6a", "#ffffff", "#9fd8c0", MIST),
+    pal("#f4b4c4", "#ffffff", "#7a5ab0", "#ffffff", "#f4b4c4", BLUSH),
+    THREE,
+    "kids-girl",
+  ),
+  S(
+    "kids-festive-silk-kurta",
+    "Boys' Festive Silk Kurta Set",
+    "kids-kurta",
+    "brocade",
+    "dots",
+    pal("#b3462e", "#e8c26a", "#e8c26a", "#f5ecd8", "#d9c8a4", SAND),
+    pal("#1f5a4a", "#e8c26a", "#e8c26a", "#f5ecd8", "#d9c8a4", SAGE),
+    THREE,
+    "kids-boy",
+  ),
+  S(
+    "kids-peach-jaal-lehenga",
+    "Peach Jaal Lehenga Set",
+    "kids-lehenga",
+    "jaal",
+    "butti",
+    pal("#f4a98c", "#fff4e8", "#3f8a7a", "#3f8a7a", "#f4c98c", CREAM),
+    pal("#f2d46b", "#fff4e8", "#c2185b", "#c2185b", "#f2d46b", BLUSH),
+    THREE_BACK,
+    "kids-girl",
+  ),
   // men
-  S("mens-white-chikankari-kurta", "Men's White Chikankari Kurta Set", "men-kurta", "chikan", "dots", pal("#f7f4ec", "#dcd3c0", "#b89a5a", "#ece6d8", "#dcd3c0", SAGE, "#fbfaf5"), pal("#cfe0ea", "#a9bfcf", "#b89a5a", "#ece6d8", "#a9bfcf", POWDER), THREE_ALT, "men"),
-  S("mens-navy-brocade-nehru-jacket", "Navy Brocade Nehru Jacket", "nehru", "brocade", "dots", pal("#1f2b4d", "#c9a44e", "#c9a44e", "#f3eee2", "#e2dac8", POWDER), pal("#5a1f2b", "#c9a44e", "#c9a44e", "#f3eee2", "#e2dac8", BLUSH), FOUR, "men"),
-  S("mens-ivory-gold-sherwani", "Ivory and Gold Wedding Sherwani", "sherwani", "brocade", "dots", pal("#efe4c8", "#c9a04a", "#8a2a3a", "#f7f1e2", "#e0d5b8", SAND, "#f7efe0"), pal("#2b3a2e", "#c9a04a", "#c9a04a", "#f7f1e2", "#e0d5b8", SAGE), FOUR, "men"),
-  S("mens-charcoal-bandhgala", "Charcoal Jodhpuri Bandhgala Suit", "bandhgala", "twill", "twill", pal("#3a3d44", "#8a8f99", "#b79248", "#3a3d44", "#8a8f99", MIST), pal("#20365a", "#8a8f99", "#b79248", "#20365a", "#8a8f99", POWDER), THREE_ALT, "men"),
-  S("mens-mustard-block-kurta", "Men's Mustard Block-Print Kurta", "men-kurta", "block", "dots", pal("#d3a03a", "#6b3a1e", "#2d4a6e", "#f3ecdc", "#cfc6b4", CREAM), pal("#3d6b5a", "#f3ecdc", "#d3a03a", "#f3ecdc", "#cfc6b4", SAGE), THREE, "men"),
-  S("mens-maroon-paisley-nehru-set", "Maroon Paisley Nehru Jacket Set", "nehru", "paisley", "dots", pal("#6a1c2a", "#d8b15e", "#d8b15e", "#f1e9d8", "#ddd2bc", BLUSH), pal("#24473f", "#d8b15e", "#d8b15e", "#f1e9d8", "#ddd2bc", SAGE), THREE_BACK, "men"),
+  S(
+    "mens-white-chikankari-kurta",
+    "Men's White Chikankari Kurta Set",
+    "men-kurta",
+    "chikan",
+    "dots",
+    pal("#f7f4ec", "#dcd3c0", "#b89a5a", "#ece6d8", "#dcd3c0", SAGE, "#fbfaf5"),
+    pal("#cfe0ea", "#a9bfcf", "#b89a5a", "#ece6d8", "#a9bfcf", POWDER),
+    THREE_ALT,
+    "men",
+  ),
+  S(
+    "mens-navy-brocade-nehru-jacket",
+    "Navy Brocade Nehru Jacket",
+    "nehru",
+    "brocade",
+    "dots",
+    pal("#1f2b4d", "#c9a44e", "#c9a44e", "#f3eee2", "#e2dac8", POWDER),
+    pal("#5a1f2b", "#c9a44e", "#c9a44e", "#f3eee2", "#e2dac8", BLUSH),
+    FOUR,
+    "men",
+  ),
+  S(
+    "mens-ivory-gold-sherwani",
+    "Ivory and Gold Wedding Sherwani",
+    "sherwani",
+    "brocade",
+    "dots",
+    pal("#efe4c8", "#c9a04a", "#8a2a3a", "#f7f1e2", "#e0d5b8", SAND, "#f7efe0"),
+    pal("#2b3a2e", "#c9a04a", "#c9a04a", "#f7f1e2", "#e0d5b8", SAGE),
+    FOUR,
+    "men",
+  ),
+  S(
+    "mens-charcoal-bandhgala",
+    "Charcoal Jodhpuri Bandhgala Suit",
+    "bandhgala",
+    "twill",
+    "twill",
+    pal("#3a3d44", "#8a8f99", "#b79248", "#3a3d44", "#8a8f99", MIST),
+    pal("#20365a", "#8a8f99", "#b79248", "#20365a", "#8a8f99", POWDER),
+    THREE_ALT,
+    "men",
+  ),
+  S(
+    "mens-mustard-block-kurta",
+    "Men's Mustard Block-Print Kurta",
+    "men-kurta",
+    "block",
+    "dots",
+    pal("#d3a03a", "#6b3a1e", "#2d4a6e", "#f3ecdc", "#cfc6b4", CREAM),
+    pal("#3d6b5a", "#f3ecdc", "#d3a03a", "#f3ecdc", "#cfc6b4", SAGE),
+    THREE,
+    "men",
+  ),
+  S(
+    "mens-maroon-paisley-nehru-set",
+    "Maroon Paisley Nehru Jacket Set",
+    "nehru",
+    "paisley",
+    "dots",
+    pal("#6a1c2a", "#d8b15e", "#d8b15e", "#f1e9d8", "#ddd2bc", BLUSH),
+    pal("#24473f", "#d8b15e", "#d8b15e", "#f1e9d8", "#ddd2bc", SAGE),
+    THREE_BACK,
+    "men",
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -1062,16 +1842,23 @@ function main(): void {
   // the catalog must reference exactly the images made here
   const referenced = new Set(demoProducts(new Date()).flatMap((p) => p.images));
   const missing = [...referenced].filter((u) => !written.has(u));
-  const unused = readdirSync(productsDir).map((f) => `/demo/products/${f}`).filter((u) => !referenced.has(u));
+  const unused = readdirSync(productsDir)
+    .map((f) => `/demo/products/${f}`)
+    .filter((u) => !referenced.has(u));
   if (missing.length > 0 || unused.length > 0) {
-    throw new Error(`catalog and images disagree; missing: ${missing.join(", ") || "none"}; unused: ${unused.join(", ") || "none"}`);
+    throw new Error(
+      `catalog and images disagree; missing: ${missing.join(", ") || "none"}; unused: ${unused.join(", ") || "none"}`,
+    );
   }
 
   const sizes = [...written.values()];
   const big = [...written].filter(([, size]) => size > 12 * 1024);
   const total = sizes.reduce((a, b) => a + b, 0);
-  console.log(`wrote ${written.size} SVG files, ${(total / 1024).toFixed(0)} KB in all, largest ${(Math.max(...sizes) / 1024).toFixed(1)} KB`);
-  if (big.length > 0) console.log(`over 12 KB: ${big.map(([u, s]) => `${u} (${(s / 1024).toFixed(1)} KB)`).join(", ")}`);
+  console.log(
+    `wrote ${written.size} SVG files, ${(total / 1024).toFixed(0)} KB in all, largest ${(Math.max(...sizes) / 1024).toFixed(1)} KB`,
+  );
+  if (big.length > 0)
+    console.log(`over 12 KB: ${big.map(([u, s]) => `${u} (${(s / 1024).toFixed(1)} KB)`).join(", ")}`);
 }
 
 main();

@@ -36,11 +36,15 @@ for (const entry of Object.values(lock.packages)) {
 }
 if (check) {
   if (added > 0) {
-    console.error(`package-lock.json lacks ${added} platform entries, so \`npm ci\` would fail: run node scripts/lockfile-platform-stubs.mjs`);
+    console.error(
+      `package-lock.json lacks ${added} platform entries, so \`npm ci\` would fail: run node scripts/lockfile-platform-stubs.mjs`,
+    );
     process.exit(1);
   }
 } else if (added > 0) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
 if (!check) console.log(`lockfile: ${added} platform entries added`);

@@ -55,7 +55,8 @@ async function findServerDatabase(): Promise<string | null> {
   const url = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_DATABASE_URL;
   const answer = await databaseAnswers(url);
   if (answer.ok) return url;
-  if (process.env.TEST_DATABASE_URL) throw new Error(`TEST_DATABASE_URL does not answer: ${String(answer.error)}`, { cause: answer.error });
+  if (process.env.TEST_DATABASE_URL)
+    throw new Error(`TEST_DATABASE_URL does not answer: ${String(answer.error)}`, { cause: answer.error });
   return null;
 }
 
@@ -76,7 +77,13 @@ const unitReport = path.join(resultsDir, "unit.json");
 await step("unit", bin("vitest"), vitest("unit", unitReport), {}, unitReport);
 
 const pgliteReport = path.join(resultsDir, "integration-pglite.json");
-await step("integration (embedded PGlite)", bin("vitest"), vitest("integration", pgliteReport), { TEST_DB: "pglite" }, pgliteReport);
+await step(
+  "integration (embedded PGlite)",
+  bin("vitest"),
+  vitest("integration", pgliteReport),
+  { TEST_DB: "pglite" },
+  pgliteReport,
+);
 
 const serverUrl = await findServerDatabase();
 let serverSuiteRan = false;
@@ -94,7 +101,12 @@ if (serverUrl) {
   warnings.push(
     `NO POSTGRESQL SERVER: the integration suite ran on embedded PGlite only. Set TEST_DATABASE_URL or start one at ${DEFAULT_SERVER_DATABASE_URL}.`,
   );
-  steps.push({ name: "integration (PostgreSQL server)", ok: process.env.REQUIRE_SERVER_DB !== "1", seconds: 0, note: "NOT RUN: no server" });
+  steps.push({
+    name: "integration (PostgreSQL server)",
+    ok: process.env.REQUIRE_SERVER_DB !== "1",
+    seconds: 0,
+    note: "NOT RUN: no server",
+  });
 }
 
 try {
@@ -117,7 +129,9 @@ writeFileSync(
 process.stdout.write("\n=== summary ===\n");
 for (const s of steps) {
   const counts = s.passed !== undefined ? ` ${s.passed} passed, ${s.failed ?? 0} failed` : "";
-  process.stdout.write(`${s.ok ? "PASS" : "FAIL"}  ${s.name.padEnd(36)} ${s.seconds.toFixed(1).padStart(6)}s${counts}${s.note ? `  (${s.note})` : ""}\n`);
+  process.stdout.write(
+    `${s.ok ? "PASS" : "FAIL"}  ${s.name.padEnd(36)} ${s.seconds.toFixed(1).padStart(6)}s${counts}${s.note ? `  (${s.note})` : ""}\n`,
+  );
 }
 for (const w of warnings) process.stdout.write(`\n!!!!! ${w} !!!!!\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);

@@ -74,7 +74,9 @@ test("signed-in screens send a visitor to the sign-in page", async ({ page }) =>
   }
 });
 
-test("signed-in screens open for a signed-in shopper, with their header icon highlighted", async ({ page }, testInfo) => {
+test("signed-in screens open for a signed-in shopper, with their header icon highlighted", async ({
+  page,
+}, testInfo) => {
   await devSignIn(page, { email: uniqueEmail(testInfo, "nav"), fullName: "Rohan Das" });
   for (const [path, label] of [
     ["/orders", "Your Orders"],

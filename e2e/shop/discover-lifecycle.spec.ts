@@ -10,7 +10,10 @@ import { expect, test } from "./shop-test";
 // Discover's states when nothing is live and its self-refresh at release and expiry moments, on a real
 // shop whose catalog each test sets (a shop of its own on a PostgreSQL server, without demo data).
 const serverUrl = await serverDatabaseUrl();
-test.skip(serverUrl === null, "needs a PostgreSQL server (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)");
+test.skip(
+  serverUrl === null,
+  "needs a PostgreSQL server (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)",
+);
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 let live: Awaited<ReturnType<typeof startLiveShop>>;
@@ -55,8 +58,17 @@ test("with nothing live and nothing scheduled, Discover says so", async ({ page 
 
 test("when nothing is live, the coming-soon panel counts down to the next release", async ({ page }) => {
   const releaseAt = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 3_600_000) * 3_600_000);
-  for (let i = 0; i < 3; i++) await insertProduct(live.database.db, { status: "scheduled", publishAt: releaseAt, expiresAt: inSeconds(10 * 86_400) });
-  await insertProduct(live.database.db, { status: "scheduled", publishAt: new Date(releaseAt.getTime() + 3_600_000), expiresAt: inSeconds(10 * 86_400) });
+  for (let i = 0; i < 3; i++)
+    await insertProduct(live.database.db, {
+      status: "scheduled",
+      publishAt: releaseAt,
+      expiresAt: inSeconds(10 * 86_400),
+    });
+  await insertProduct(live.database.db, {
+    status: "scheduled",
+    publishAt: new Date(releaseAt.getTime() + 3_600_000),
+    expiresAt: inSeconds(10 * 86_400),
+  });
   await page.goto(`${live.base}/`);
 
   await expect(page.getByRole("heading", { name: "New Products Coming Soon!" })).toBeVisible();

@@ -15,7 +15,9 @@ async function liveProducts(page: Page): Promise<Product[]> {
 
 const catalogCards = (page: Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
 
-test("the individual view shows one product, its countdown, a position counter and links to its neighbours", async ({ page }) => {
+test("the individual view shows one product, its countdown, a position counter and links to its neighbours", async ({
+  page,
+}) => {
   const products = await liveProducts(page);
   expect(products.length).toBeGreaterThan(2);
   await page.goto("/");
@@ -23,12 +25,20 @@ test("the individual view shows one product, its countdown, a position counter a
   const [first, second] = products;
   await expect(page.getByRole("heading", { level: 2, name: first.name })).toBeVisible();
   await expect(page.getByText(`1 of ${products.length}`, { exact: true })).toBeVisible();
-  await expect(page.getByRole("main").getByText(formatMoney(finalPrice(first.price, first.discountAmount))).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(formatMoney(finalPrice(first.price, first.discountAmount)))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("timer").first()).toContainText(/Ends in\s*(\d+d )?(\d+h )?(\d+m )?\d+s/);
 
   // Nothing before the first product; the next one opens its own page.
   await expect(page.getByRole("link", { name: "Previous", disabled: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: `Next: ${second.name}` })).toHaveAttribute("href", `/product/${second.id}`);
+  await expect(page.getByRole("link", { name: `Next: ${second.name}` })).toHaveAttribute(
+    "href",
+    `/product/${second.id}`,
+  );
   await expect(page.getByRole("link", { name: first.name })).toHaveAttribute("href", `/product/${first.id}`);
 
   await expectNoSeriousA11yViolations(page);
@@ -42,7 +52,9 @@ test("the individual view shows one product, its countdown, a position counter a
   await expect(page.getByRole("heading", { level: 2, name: second.name })).toBeVisible();
 });
 
-test("the catalog view is a two-column grid of cards with image, name, final price and the struck original", async ({ page }) => {
+test("the catalog view is a two-column grid of cards with image, name, final price and the struck original", async ({
+  page,
+}) => {
   const products = await liveProducts(page);
   await page.goto("/");
   await page.getByRole("button", { name: "Catalog View" }).click();
@@ -65,7 +77,9 @@ test("the catalog view is a two-column grid of cards with image, name, final pri
   await expect(card.getByRole("link")).toHaveAttribute("href", `/product/${discounted.id}`);
   await expect(card.getByRole("heading", { name: discounted.name })).toBeVisible();
   // Screen readers hear which price is which.
-  await expect(card.getByText(`Price ${formatMoney(finalPrice(discounted.price, discounted.discountAmount))}`, { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(`Price ${formatMoney(finalPrice(discounted.price, discounted.discountAmount))}`, { exact: true }),
+  ).toBeVisible();
   await expect(card.locator("s")).toHaveText(`Original price ${formatMoney(discounted.price)}`);
   await expect(card.locator("img")).toHaveAttribute("src", discounted.images[0]);
   // Names are clamped to two lines.

@@ -11,7 +11,10 @@ import { expect, test } from "./shop-test";
 // These tests restart a server and act as a second instance, so they run a shop of their own on a
 // PostgreSQL server (as production does); npm test says loudly when there is none.
 const serverUrl = await serverDatabaseUrl();
-test.skip(serverUrl === null, "needs a PostgreSQL server (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)");
+test.skip(
+  serverUrl === null,
+  "needs a PostgreSQL server (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)",
+);
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let live: Awaited<ReturnType<typeof startLiveShop>>;
@@ -24,7 +27,9 @@ test.afterAll(async () => {
 
 async function signedInPage(context: BrowserContext, email: string): Promise<{ page: Page; userId: number }> {
   const page = await context.newPage();
-  const response = await page.request.post(`${live.base}/api/auth/dev-login`, { data: { email, fullName: "Live Shopper" } });
+  const response = await page.request.post(`${live.base}/api/auth/dev-login`, {
+    data: { email, fullName: "Live Shopper" },
+  });
   expect(response.status()).toBe(200);
   return { page, userId: ((await response.json()) as { id: number }).id };
 }
@@ -37,7 +42,10 @@ async function stripeCheckout(page: Page, userId: number) {
     data: { object: { client_reference_id: String(userId) } },
   });
   const response = await page.request.post(`${live.base}/api/stripe/webhook`, {
-    headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: LIVE_WEBHOOK_SECRET }) },
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: LIVE_WEBHOOK_SECRET }),
+    },
     data: payload,
   });
   expect(response.status()).toBe(200);
@@ -53,19 +61,26 @@ test("a premium upgrade shows up in the shopper's other open pages without a rel
     await expect(page.getByText("Live Shopper").first()).toBeVisible();
   }
   await stripeCheckout(pageA.page, pageA.userId);
-  for (const { page } of [pageA, pageB]) await expect(page.getByText("Premium Upgrade!").first()).toBeVisible({ timeout: 10_000 });
+  for (const { page } of [pageA, pageB])
+    await expect(page.getByText("Premium Upgrade!").first()).toBeVisible({ timeout: 10_000 });
   await a.close();
   await b.close();
 });
 
-test("an order status change made through the order service reaches the orders page without a reload", async ({ browser }) => {
+test("an order status change made through the order service reaches the orders page without a reload", async ({
+  browser,
+}) => {
   const email = `live-orders-${randomUUID()}@example.com`;
   const [a, b] = [await browser.newContext(), await browser.newContext()];
   const { page, userId } = await signedInPage(a, email);
   const other = await signedInPage(b, email);
   await stripeCheckout(page, userId);
   expect((await page.request.put(`${live.base}/api/user/shipping`, { data: SHIPPING_ADDRESS })).status()).toBe(200);
-  const product = await insertProduct(live.database.db, { name: `Live order kurta ${randomUUID().slice(0, 8)}`, price: "40.00", sizes: [] });
+  const product = await insertProduct(live.database.db, {
+    name: `Live order kurta ${randomUUID().slice(0, 8)}`,
+    price: "40.00",
+    sizes: [],
+  });
   const placed = await page.request.post(`${live.base}/api/orders`, {
     headers: { "idempotency-key": randomUUID() },
     data: { productId: product.id, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 48.99 },
@@ -115,5 +130,6 @@ test("after the server restarts, the page reconnects by itself and keeps updatin
     /^console\.error: Failed to load resource: net::ERR_CONNECTION_(REFUSED|RESET)$/,
     /^console\.error: Failed to load resource: the server responded with a status of 503 \(Service Unavailable\)$/,
   ];
-  for (let i = pageErrors.length - 1; i >= 0; i--) if (outage.some((p) => p.test(pageErrors[i]))) pageErrors.splice(i, 1);
+  for (let i = pageErrors.length - 1; i >= 0; i--)
+    if (outage.some((p) => p.test(pageErrors[i]))) pageErrors.splice(i, 1);
 });

@@ -18,7 +18,9 @@ import { devSignIn, uniqueEmail } from "./sign-in";
 
 const orderButton = (page: Page) => page.getByRole("button", { name: /^Order Now/ });
 
-test("a visitor's heart and Order Now both open Login Required, and signing in returns to the product", async ({ page }, testInfo) => {
+test("a visitor's heart and Order Now both open Login Required, and signing in returns to the product", async ({
+  page,
+}, testInfo) => {
   const product = await orderableProduct(page);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
@@ -52,7 +54,11 @@ test("a signed-in shopper who is not premium gets the upsell, not an order", asy
   await orderButton(page).click();
   const premium = page.getByRole("dialog", { name: "Premium Membership" });
   await expect(premium).toBeVisible();
-  for (const perk of ["Priority shipping and handling", "Exclusive access to new collections", "Premium customer support"]) {
+  for (const perk of [
+    "Priority shipping and handling",
+    "Exclusive access to new collections",
+    "Premium customer support",
+  ]) {
     await expect(premium.getByText(perk)).toBeVisible();
   }
   await expect(premium.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
@@ -80,7 +86,10 @@ test("an expired product says why it cannot be ordered", async ({ page }, testIn
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("a signed Stripe webhook makes the shopper premium while the dialog is open", async ({ page, request }, testInfo) => {
+test("a signed Stripe webhook makes the shopper premium while the dialog is open", async ({
+  page,
+  request,
+}, testInfo) => {
   await devSignIn(page, { email: uniqueEmail(testInfo, "webhook"), fullName: "Farah Khan" });
   const user = await currentUser(page);
   const product = await orderableProduct(page);
@@ -146,7 +155,13 @@ test("a premium shopper picks a size, completes the address in the dialog, and o
 
   const orders = await ordersOf(page);
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ productId: product.id, size, status: "processing", isPaid: false, shippingCountry: "SG" });
+  expect(orders[0]).toMatchObject({
+    productId: product.id,
+    size,
+    status: "processing",
+    isPaid: false,
+    shippingCountry: "SG",
+  });
   expect(Number(orders[0].totalPrice)).toBeCloseTo(total, 2);
 
   // The new order is on Your Orders (the toast over the header is dismissed first).
@@ -162,7 +177,10 @@ test("a double tap places one order, and each new tap its own", async ({ page },
   await saveShippingAddress(page);
   const product = await orderableProduct(page, 1);
   await page.goto(`/product/${product.id}`);
-  await page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: product.sizes[0], exact: true }).check();
+  await page
+    .getByRole("radiogroup", { name: "Size" })
+    .getByRole("radio", { name: product.sizes[0], exact: true })
+    .check();
 
   const keys: string[] = [];
   page.on("request", (r) => {

@@ -14,7 +14,9 @@ test("a shopper without orders sees the empty state", async ({ page }, testInfo)
   await expectNoSeriousA11yViolations(page);
 });
 
-test("orders are grouped by day with status, payment and a total without cancelled orders, and can be cancelled", async ({ page }, testInfo) => {
+test("orders are grouped by day with status, payment and a total without cancelled orders, and can be cancelled", async ({
+  page,
+}, testInfo) => {
   await devSignIn(page, { email: uniqueEmail(testInfo, "orders"), fullName: "Dev Malhotra" });
   await becomePremium(page);
   await saveShippingAddress(page);

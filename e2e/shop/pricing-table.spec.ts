@@ -6,7 +6,10 @@ import { expect, test } from "./shop-test";
 // The admin stores the embed code; until the back office exists, the test writes it where the admin
 // screen will (the settings table of a shop of its own on a PostgreSQL server).
 const serverUrl = await serverDatabaseUrl();
-test.skip(serverUrl === null, "needs a PostgreSQL server (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)");
+test.skip(
+  serverUrl === null,
+  "needs a PostgreSQL server (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)",
+);
 test.describe.configure({ timeout: 60_000 });
 
 let live: Awaited<ReturnType<typeof startLiveShop>>;
@@ -20,7 +23,9 @@ test.afterAll(async () => {
 const EMBED = `<script async src="https://js.stripe.com/v3/pricing-table.js"></script>
 <stripe-pricing-table pricing-table-id="prctbl_1E2eTestTable" publishable-key="pk_test_51E2eTestKey"></stripe-pricing-table>`;
 
-test("the pricing table is Stripe's element with the shopper's id and email, its script added once", async ({ page }) => {
+test("the pricing table is Stripe's element with the shopper's id and email, its script added once", async ({
+  page,
+}) => {
   await live.database.db.insert(settings).values({ key: SETTING_KEYS.stripePricingTable, value: EMBED });
   // Stripe's script is on the internet, which tests do not reach: a stand-in defines the element.
   await page.route("https://js.stripe.com/v3/pricing-table.js", (route) =>
@@ -32,7 +37,9 @@ test("the pricing table is Stripe's element with the shopper's id and email, its
     }),
   );
   const email = `table-${Date.now()}@example.com`;
-  const signIn = await page.request.post(`${live.base}/api/auth/dev-login`, { data: { email, fullName: "Neha Gupta" } });
+  const signIn = await page.request.post(`${live.base}/api/auth/dev-login`, {
+    data: { email, fullName: "Neha Gupta" },
+  });
   expect(signIn.status()).toBe(200);
   const user = (await signIn.json()) as { id: number };
   const [product] = (await (await page.request.get(`${live.base}/api/products`)).json()) as { id: number }[];

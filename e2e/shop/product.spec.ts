@@ -61,7 +61,9 @@ test("a product shows its badge, prices, shipping, delivery, summary and order t
   await expect(page.getByText("Standard delivery: in 12 to 14 days")).toBeVisible();
   await expect(page.getByText(summarizeDescription(product.description))).toBeVisible();
   await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-  await expect(page.getByRole("button", { name: `Order Now - ${formatMoney(orderTotal(final, shipping))}` })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: `Order Now - ${formatMoney(orderTotal(final, shipping))}` }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Discover" })).toHaveAttribute("href", "/");
 
   await expectNoSeriousA11yViolations(page);
@@ -75,7 +77,13 @@ test("shipping follows the signed-in shopper's country", async ({ page }, testIn
 
   await devSignIn(page, { email: uniqueEmail(testInfo, "product"), fullName: "Asha Rao" });
   const update = await page.request.put("/api/user/shipping", {
-    data: { address: "12 Orchard Road", apartment: "#05-12", postalCode: "238801", country: other!.countryCode, phone: "9123 4567" },
+    data: {
+      address: "12 Orchard Road",
+      apartment: "#05-12",
+      postalCode: "238801",
+      country: other!.countryCode,
+      phone: "9123 4567",
+    },
   });
   expect(update.status(), await update.text()).toBe(200);
 
@@ -140,13 +148,18 @@ async function pinch(page: Page, stage: Locator, fromSpread: number, toSpread: n
   ];
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: points(fromSpread) });
   for (let i = 1; i <= 6; i++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: points(fromSpread + ((toSpread - fromSpread) * i) / 6) });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: points(fromSpread + ((toSpread - fromSpread) * i) / 6),
+    });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
 
-test("the zoom view shows position and zoom, zooms by buttons, keys, double-click and pinch, pans, and resets", async ({ page }) => {
+test("the zoom view shows position and zoom, zooms by buttons, keys, double-click and pinch, pans, and resets", async ({
+  page,
+}) => {
   const { product } = await richProduct(page);
   const count = product.images.length;
   await page.goto(`/product/${product.id}`);
@@ -236,7 +249,9 @@ test("the size chart opens in a dialog with the XS to 3XL measurements", async (
 
 test("Previous Item and Next Item move through the list, and the size choice starts over", async ({ page }) => {
   const products = await liveProducts(page);
-  const index = products.findIndex((p, i) => i > 0 && i < products.length - 1 && p.sizes.length > 0 && products[i + 1].sizes.length > 0);
+  const index = products.findIndex(
+    (p, i) => i > 0 && i < products.length - 1 && p.sizes.length > 0 && products[i + 1].sizes.length > 0,
+  );
   const [previous, product, next] = products.slice(index - 1, index + 2);
   await page.goto(`/product/${product.id}`);
 
@@ -303,7 +318,10 @@ test("opened from the wishlist, the way back leads to the wishlist", async ({ pa
   await page.goto(`/product/${product.id}?from=wishlist`);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Your Favorites" })).toHaveAttribute("href", "/wishlist");
-  await expect(page.getByRole("link", { name: "Next Item" })).toHaveAttribute("href", `/product/${next.id}?from=wishlist`);
+  await expect(page.getByRole("link", { name: "Next Item" })).toHaveAttribute(
+    "href",
+    `/product/${next.id}?from=wishlist`,
+  );
 });
 
 test("a scheduled product says when it will be available", async ({ page }) => {

@@ -31,7 +31,10 @@ test("shows who is signed in, the legal links, and passes axe", async ({ page },
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
 });
 
-test("editing the address: invalid input shows errors and keeps Save disabled, valid input saves", async ({ page, expectHttpError }, testInfo) => {
+test("editing the address: invalid input shows errors and keeps Save disabled, valid input saves", async ({
+  page,
+  expectHttpError,
+}, testInfo) => {
   const shopper = { email: uniqueEmail(testInfo, "address"), fullName: "Vikram Singh" };
   await openProfile(page, shopper);
 
@@ -93,7 +96,9 @@ test("editing the address: invalid input shows errors and keeps Save disabled, v
 
   await devSignIn(page, shopper);
   await save.click();
-  await expect(toast(page).filter({ hasText: "Shipping updated" })).toContainText("Your shipping information has been updated");
+  await expect(toast(page).filter({ hasText: "Shipping updated" })).toContainText(
+    "Your shipping information has been updated",
+  );
   await expect(form).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Edit shipping address" })).toBeFocused();
 
@@ -125,7 +130,10 @@ test("Help & Support shows the store's contact details and hours", async ({ page
     "href",
     `mailto:${DEMO_STORE_SETTINGS.storeEmail}`,
   );
-  await expect(dialog.getByRole("link", { name: DEMO_STORE_SETTINGS.storePhone })).toHaveAttribute("href", "tel:+6562914827");
+  await expect(dialog.getByRole("link", { name: DEMO_STORE_SETTINGS.storePhone })).toHaveAttribute(
+    "href",
+    "tel:+6562914827",
+  );
   await expect(dialog.getByText("Monday-Friday, 9am-5pm ET")).toBeVisible();
   await expect(dialog.getByText(DEMO_STORE_SETTINGS.storeAddress)).toBeVisible();
   await expect(dialog.getByText(DEMO_STORE_SETTINGS.storeDescription)).toBeVisible();

@@ -11,7 +11,13 @@ import { expect } from "./shop-test";
 /** The secret playwright.config.ts gives the shop (STRIPE_WEBHOOK_SECRET). */
 const WEBHOOK_SECRET = "whsec_e2e_secret";
 
-export const SHIPPING_ADDRESS = { address: "12 Orchard Road", apartment: "#05-12", postalCode: "238801", country: "SG", phone: "9123 4567" };
+export const SHIPPING_ADDRESS = {
+  address: "12 Orchard Road",
+  apartment: "#05-12",
+  postalCode: "238801",
+  country: "SG",
+  phone: "9123 4567",
+};
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
@@ -73,7 +79,10 @@ export async function completeStripeCheckout(request: APIRequestContext, userId:
     data: { object: { client_reference_id: String(userId) } },
   });
   const response = await request.post("/api/stripe/webhook", {
-    headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     data: payload,
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -15,7 +15,12 @@ import { root, startProcess, verdict } from "./lib";
 const BUDGET_KB = 110;
 
 buildClientIfStale();
-const server = await startProcess("scripts/bench/serve-shop.ts", [], { DATA_DIR: "memory://", DEMO_DATA: "1", NODE_ENV: "production", LOG_LEVEL: "warn" });
+const server = await startProcess("scripts/bench/serve-shop.ts", [], {
+  DATA_DIR: "memory://",
+  DEMO_DATA: "1",
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+});
 const base = `http://127.0.0.1:${server.line}`;
 const browser = await chromium.launch({ executablePath: ensureChromium(() => {}), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -35,10 +40,20 @@ const rows = [...scripts].map((urlPath) => {
   return { urlPath, raw: statSync(file).size, gz };
 });
 for (const r of rows.sort((a, b) => b.gz - a.gz)) {
-  process.stdout.write(`${(r.gz / 1024).toFixed(1).padStart(7)} KB gzip  ${(r.raw / 1024).toFixed(1).padStart(7)} KB raw  ${r.urlPath}\n`);
+  process.stdout.write(
+    `${(r.gz / 1024).toFixed(1).padStart(7)} KB gzip  ${(r.raw / 1024).toFixed(1).padStart(7)} KB raw  ${r.urlPath}\n`,
+  );
 }
 const ok = [
-  verdict("JavaScript for /", total / 1024 <= BUDGET_KB, `${(total / 1024).toFixed(1)} KB gzip in ${rows.length} files (target <= ${BUDGET_KB} KB)`),
-  verdict("no admin code", !rows.some((r) => /admin/i.test(r.urlPath)), rows.some((r) => /admin/i.test(r.urlPath)) ? "admin chunk fetched" : "none fetched"),
+  verdict(
+    "JavaScript for /",
+    total / 1024 <= BUDGET_KB,
+    `${(total / 1024).toFixed(1)} KB gzip in ${rows.length} files (target <= ${BUDGET_KB} KB)`,
+  ),
+  verdict(
+    "no admin code",
+    !rows.some((r) => /admin/i.test(r.urlPath)),
+    rows.some((r) => /admin/i.test(r.urlPath)) ? "admin chunk fetched" : "none fetched",
+  ),
 ].every(Boolean);
 process.exit(ok ? 0 : 1);

@@ -12,7 +12,11 @@ import { load, startProcess, verdict } from "./lib";
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 100;
 
-const app = await startProcess("scripts/bench/serve-catalog.ts", ["100"], { DATA_DIR: "memory://", DEMO_DATA: "0", NODE_ENV: "production" });
+const app = await startProcess("scripts/bench/serve-catalog.ts", ["100"], {
+  DATA_DIR: "memory://",
+  DEMO_DATA: "0",
+  NODE_ENV: "production",
+});
 const appUrl = `http://127.0.0.1:${app.line}/api/products`;
 const bytes = Buffer.from(await (await fetch(appUrl)).arrayBuffer());
 const bodyFile = path.join(tmpdir(), `catalog-${process.pid}.json`);

@@ -30,6 +30,7 @@ for (let i = 0; i < count; i++) {
 
 // Reports partial rounds when asked to stop, so a lost message shows up as a short count.
 process.on("SIGTERM", () => {
-  for (const [round, latencies] of rounds) if (latencies.length < count) process.stdout.write(`${JSON.stringify({ round, latencies })}\n`);
+  for (const [round, latencies] of rounds)
+    if (latencies.length < count) process.stdout.write(`${JSON.stringify({ round, latencies })}\n`);
   process.exit(0);
 });

@@ -29,10 +29,19 @@ const percentile = (xs: number[], p: number) => {
 };
 
 try {
-  const shop = await startProcess("scripts/bench/serve-shop.ts", [], { DATABASE_URL: url, DEMO_DATA: "1", NODE_ENV: "production", LOG_LEVEL: "warn" });
+  const shop = await startProcess("scripts/bench/serve-shop.ts", [], {
+    DATABASE_URL: url,
+    DEMO_DATA: "1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+  });
   const port = shop.line;
   const perProcess = Math.ceil(sockets / clientProcesses);
-  const clients = await Promise.all(Array.from({ length: clientProcesses }, () => startProcess("scripts/bench/fanout-clients.ts", [port, String(perProcess)])));
+  const clients = await Promise.all(
+    Array.from({ length: clientProcesses }, () =>
+      startProcess("scripts/bench/fanout-clients.ts", [port, String(perProcess)]),
+    ),
+  );
   const results = new Map<number, number[]>();
   for (const client of clients) {
     let buffer = "";
@@ -49,7 +58,13 @@ try {
   process.stdout.write(`${clientProcesses * perProcess} sockets open\n`);
 
   const broadcast = (round: number) =>
-    sql.notify("shop_events", JSON.stringify({ audience: "everyone", message: { type: "products-activated", activatedCount: 1, round, sentAt: Date.now() } }));
+    sql.notify(
+      "shop_events",
+      JSON.stringify({
+        audience: "everyone",
+        message: { type: "products-activated", activatedCount: 1, round, sentAt: Date.now() },
+      }),
+    );
 
   const catalogUrl = `http://127.0.0.1:${port}/api/products`;
   const idle = await load(catalogUrl, 10, 3);
@@ -68,19 +83,32 @@ try {
   shop.child.kill();
 
   const loadedRounds = round - rounds;
-  const latenciesOf = (from: number, to: number) => [...results.entries()].filter(([r]) => r >= from && r < to).flatMap(([, l]) => l);
+  const latenciesOf = (from: number, to: number) =>
+    [...results.entries()].filter(([r]) => r >= from && r < to).flatMap(([, l]) => l);
   const quiet = latenciesOf(loadedRounds, round);
   const loaded = latenciesOf(0, loadedRounds);
   const delivered = [...Array(round).keys()].map((r) => results.get(r)?.length ?? 0);
   const expected = clientProcesses * perProcess;
   process.stdout.write(`${round} broadcasts; received per broadcast: ${delivered.join(", ")} of ${expected}\n`);
-  process.stdout.write(`delivery latency p50 ${percentile(quiet, 50)} ms, p99 ${percentile(quiet, 99)} ms (${rounds} broadcasts on their own)\n`);
-  process.stdout.write(`delivery latency p50 ${percentile(loaded, 50)} ms, p99 ${percentile(loaded, 99)} ms (${loadedRounds} broadcasts during the catalog load)\n`);
+  process.stdout.write(
+    `delivery latency p50 ${percentile(quiet, 50)} ms, p99 ${percentile(quiet, 99)} ms (${rounds} broadcasts on their own)\n`,
+  );
+  process.stdout.write(
+    `delivery latency p50 ${percentile(loaded, 50)} ms, p99 ${percentile(loaded, 99)} ms (${loadedRounds} broadcasts during the catalog load)\n`,
+  );
   process.stdout.write(`GET /api/products p99 idle ${idle.p99} ms, during broadcasts ${busy.p99} ms\n`);
   const ok = [
-    verdict("every socket got every broadcast", delivered.every((n) => n === expected), `${delivered.filter((n) => n === expected).length}/${round} complete`),
+    verdict(
+      "every socket got every broadcast",
+      delivered.every((n) => n === expected),
+      `${delivered.filter((n) => n === expected).length}/${round} complete`,
+    ),
     verdict("delivery p99", percentile(quiet, 99) <= 250, `${percentile(quiet, 99)} ms (target <= 250 ms)`),
-    verdict("catalog p99 during broadcast", busy.p99 / Math.max(idle.p99, 1) <= 3, `${(busy.p99 / Math.max(idle.p99, 1)).toFixed(2)}x idle (target <= 3x)`),
+    verdict(
+      "catalog p99 during broadcast",
+      busy.p99 / Math.max(idle.p99, 1) <= 3,
+      `${(busy.p99 / Math.max(idle.p99, 1)).toFixed(2)}x idle (target <= 3x)`,
+    ),
   ].every(Boolean);
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -6,7 +6,11 @@ import autocannon from "autocannon";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Starts a TypeScript script in its own process and waits for the line it prints when ready. */
-export function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; line: string }> {
+export function startProcess(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; line: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script), ...args], {
     cwd: root,
     env: { ...process.env, ...env },

@@ -11,7 +11,12 @@ import { startProcess, verdict } from "./lib";
 
 const runs = Number(process.argv[2] ?? 3);
 buildClientIfStale();
-const server = await startProcess("scripts/bench/serve-shop.ts", [], { DATA_DIR: "memory://", DEMO_DATA: "1", NODE_ENV: "production", LOG_LEVEL: "warn" });
+const server = await startProcess("scripts/bench/serve-shop.ts", [], {
+  DATA_DIR: "memory://",
+  DEMO_DATA: "1",
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+});
 const base = `http://localhost:${server.line}`;
 const [first] = (await (await fetch(`${base}/api/products`)).json()) as { id: number }[];
 const pages = { "/": `${base}/`, "/product/{id}": `${base}/product/${first.id}` };
@@ -28,7 +33,12 @@ try {
     const lcps: number[] = [];
     const clss: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        output: "json",
+      });
       if (!result) throw new Error("Lighthouse returned nothing");
       const { lhr } = result;
       scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
@@ -36,7 +46,9 @@ try {
       clss.push(lhr.audits["cumulative-layout-shift"].numericValue ?? Number.NaN);
     }
     const [score, lcp, cls] = [median(scores), median(lcps), median(clss)];
-    process.stdout.write(`${label}: scores ${scores.join(", ")}; LCP ms ${lcps.map((v) => v.toFixed(0)).join(", ")}; CLS ${clss.map((v) => v.toFixed(3)).join(", ")}\n`);
+    process.stdout.write(
+      `${label}: scores ${scores.join(", ")}; LCP ms ${lcps.map((v) => v.toFixed(0)).join(", ")}; CLS ${clss.map((v) => v.toFixed(3)).join(", ")}\n`,
+    );
     ok = verdict(`${label} performance`, score >= 90, `median ${score} (target >= 90)`) && ok;
     ok = verdict(`${label} LCP`, lcp <= 2500, `median ${(lcp / 1000).toFixed(2)} s (target <= 2.5 s)`) && ok;
     ok = verdict(`${label} CLS`, cls <= 0.1, `median ${cls.toFixed(3)} (target <= 0.1)`) && ok;

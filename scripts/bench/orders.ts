@@ -27,11 +27,22 @@ const url = withDatabaseName(serverUrl, name);
 
 try {
   const database = openDatabase({ kind: "postgres", url });
-  await prepareDatabase(database, { demoData: false, adminEmail: "admin@example.com", adminPassword: "bench-admin-password" });
+  await prepareDatabase(database, {
+    demoData: false,
+    adminEmail: "admin@example.com",
+    adminPassword: "bench-admin-password",
+  });
   const { db } = database;
   const [product] = await db
     .insert(products)
-    .values({ name: "Bench kurta", price: "60.00", discountAmount: "12.50", sizes: ["M"], status: "active", expiresAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      name: "Bench kurta",
+      price: "60.00",
+      discountAmount: "12.50",
+      sizes: ["M"],
+      status: "active",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     .returning();
   const shoppers = await db
     .insert(users)
@@ -48,9 +59,20 @@ try {
     )
     .returning({ id: users.id });
   const cookies = await Promise.all(shoppers.map(async (s) => `sid=${await startCustomerSession(db, s.id)}`));
-  const body = JSON.stringify({ productId: product.id, size: "M", shippingCountry: "SG", shippingCost: 8.99, totalPrice: 56.49 });
+  const body = JSON.stringify({
+    productId: product.id,
+    size: "M",
+    shippingCountry: "SG",
+    shippingCost: 8.99,
+    totalPrice: 56.49,
+  });
 
-  const shop = await startProcess("scripts/bench/serve-shop.ts", [], { DATABASE_URL: url, DEMO_DATA: "0", NODE_ENV: "production", LOG_LEVEL: "warn" });
+  const shop = await startProcess("scripts/bench/serve-shop.ts", [], {
+    DATABASE_URL: url,
+    DEMO_DATA: "0",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+  });
   const acknowledged: number[] = [];
   let next = 0;
   const placeOrders = (duration: number) =>
@@ -64,7 +86,11 @@ try {
           path: "/api/orders",
           setupRequest: (request) => ({
             ...request,
-            headers: { "content-type": "application/json", cookie: cookies[next++ % cookies.length], "idempotency-key": randomUUID() },
+            headers: {
+              "content-type": "application/json",
+              cookie: cookies[next++ % cookies.length],
+              "idempotency-key": randomUUID(),
+            },
             body,
           }),
           onResponse: (status, responseBody) => {
@@ -84,7 +110,11 @@ try {
     await Promise.all(
       Array.from({ length: connections }, async (_, worker) => {
         while (Date.now() < deadline) {
-          const values = { ...row, userId: shoppers[(bareCount + worker) % shoppers.length].id, idempotencyKey: randomUUID() };
+          const values = {
+            ...row,
+            userId: shoppers[(bareCount + worker) % shoppers.length].id,
+            idempotencyKey: randomUUID(),
+          };
           await sql`insert into orders ${sql(toColumns(values))}`;
           bareCount += 1;
         }
@@ -102,7 +132,10 @@ try {
   shop.child.kill();
   await sql.end();
   const result = {
-    latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+    latency: {
+      p50: Math.max(...results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+    },
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
   };
@@ -110,15 +143,22 @@ try {
   const stored = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders);
   const storedIds = new Set(stored.map((o) => o.id));
   const missing = acknowledged.filter((id) => !storedIds.has(id)).length;
-  const duplicates = acknowledged.length - new Set(acknowledged).size + (stored.length - new Set(stored.map((o) => o.key)).size);
+  const duplicates =
+    acknowledged.length - new Set(acknowledged).size + (stored.length - new Set(stored.map((o) => o.key)).size);
   const shopRate = acknowledged.length / seconds;
   await database.close();
   const bareRate = bareCount / seconds;
 
-  process.stdout.write(`shop: ${acknowledged.length} orders acknowledged, ${shopRate.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (worst phase), ${result.non2xx} non-2xx, ${result.errors} errors\n`);
+  process.stdout.write(
+    `shop: ${acknowledged.length} orders acknowledged, ${shopRate.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (worst phase), ${result.non2xx} non-2xx, ${result.errors} errors\n`,
+  );
   process.stdout.write(`bare postgres.js inserts: ${bareRate.toFixed(0)}/s with ${connections} connections\n`);
   const ok = [
-    verdict("orders vs bare inserts", shopRate / bareRate >= 0.35, `${((shopRate / bareRate) * 100).toFixed(0)}% (target >= 35%)`),
+    verdict(
+      "orders vs bare inserts",
+      shopRate / bareRate >= 0.35,
+      `${((shopRate / bareRate) * 100).toFixed(0)}% (target >= 35%)`,
+    ),
     verdict("acknowledged but missing", missing === 0, String(missing)),
     verdict("duplicates", duplicates === 0, String(duplicates)),
     verdict("failed requests", result.non2xx + result.errors === 0, String(result.non2xx + result.errors)),

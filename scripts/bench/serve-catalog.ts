@@ -14,7 +14,11 @@ await database.db.delete(products);
 const now = new Date();
 const live = demoProducts(now).filter((p) => p.status === "active" && p.expiresAt > now);
 await database.db.insert(products).values(
-  Array.from({ length: count }, (_, i) => ({ ...live[i % live.length], name: `${live[i % live.length].name} #${i + 1}`, sku: `BENCH-${i}` })),
+  Array.from({ length: count }, (_, i) => ({
+    ...live[i % live.length],
+    name: `${live[i % live.length].name} #${i + 1}`,
+    sku: `BENCH-${i}`,
+  })),
 );
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });

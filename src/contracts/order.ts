@@ -48,5 +48,7 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
-export const orderIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive("Order id must be a positive whole number") });
+export const orderIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive("Order id must be a positive whole number"),
+});
 export const cancelOrderResultSchema = z.object({ message: z.string(), order: customerOrderSchema });

@@ -31,7 +31,12 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   }),
   z.object({
     type: z.literal("newOrder"),
-    data: z.object({ orderId: z.number().int(), userId: z.number().int(), productName: z.string(), totalPrice: z.string() }),
+    data: z.object({
+      orderId: z.number().int(),
+      userId: z.number().int(),
+      productName: z.string(),
+      totalPrice: z.string(),
+    }),
   }),
   // Not in the spec: sent after the server may have missed events (its database listener reconnected),
   // so clients refetch everything they show.

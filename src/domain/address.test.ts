@@ -64,7 +64,12 @@ describe("addressFormSchema", () => {
   });
 
   it("defaults a missing apartment to an empty string and accepts an empty one", () => {
-    const withoutApartment = { address: valid.address, postalCode: valid.postalCode, country: valid.country, phone: valid.phone };
+    const withoutApartment = {
+      address: valid.address,
+      postalCode: valid.postalCode,
+      country: valid.country,
+      phone: valid.phone,
+    };
     expect(addressFormSchema.parse(withoutApartment).apartment).toBe("");
     expect(addressFormSchema.parse({ ...valid, apartment: "" }).apartment).toBe("");
   });
@@ -82,7 +87,9 @@ describe("addressFormSchema", () => {
 
   it("requires 3 characters of postal code after trimming", () => {
     expect(messagesFor(addressFormSchema, { ...valid, postalCode: "123" })).toEqual({});
-    expect(messagesFor(addressFormSchema, { ...valid, postalCode: "12" })).toEqual({ postalCode: [POSTAL_CODE_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, postalCode: "12" })).toEqual({
+      postalCode: [POSTAL_CODE_MESSAGE],
+    });
     expect(messagesFor(addressFormSchema, { ...valid, postalCode: "   " })).toEqual({
       postalCode: [POSTAL_CODE_MESSAGE],
     });
@@ -110,12 +117,18 @@ describe("addressFormSchema", () => {
     expect(messagesFor(addressFormSchema, { ...valid, phone: "9123 4567 ext" })).toEqual({
       phone: [PHONE_CHARACTERS_MESSAGE],
     });
-    expect(messagesFor(addressFormSchema, { ...valid, phone: "abcdefgh" })).toEqual({ phone: [PHONE_CHARACTERS_MESSAGE] });
-    expect(messagesFor(addressFormSchema, { ...valid, phone: "9123.4567" })).toEqual({ phone: [PHONE_CHARACTERS_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "abcdefgh" })).toEqual({
+      phone: [PHONE_CHARACTERS_MESSAGE],
+    });
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "9123.4567" })).toEqual({
+      phone: [PHONE_CHARACTERS_MESSAGE],
+    });
   });
 
   it("allows + only at the start of the phone", () => {
-    expect(messagesFor(addressFormSchema, { ...valid, phone: "65+91234567" })).toEqual({ phone: [PHONE_CHARACTERS_MESSAGE] });
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "65+91234567" })).toEqual({
+      phone: [PHONE_CHARACTERS_MESSAGE],
+    });
     expect(messagesFor(addressFormSchema, { ...valid, phone: "++6591234567" })).toEqual({
       phone: [PHONE_CHARACTERS_MESSAGE],
     });

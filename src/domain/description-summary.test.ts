@@ -41,7 +41,16 @@ describe("summarizeDescription", () => {
   });
 
   it("recognises care instructions in their usual spellings", () => {
-    for (const care of ["hand wash", "Hand-wash", "handwash", "machine wash", "Machine washable", "dry clean", "Dry-clean", "dry cleaning"]) {
+    for (const care of [
+      "hand wash",
+      "Hand-wash",
+      "handwash",
+      "machine wash",
+      "Machine washable",
+      "dry clean",
+      "Dry-clean",
+      "dry cleaning",
+    ]) {
       expect(summarizeDescription(`Perfect for weddings. ${care} only. Order now.`), care).toBe(`${care} only.`);
     }
   });
@@ -65,7 +74,9 @@ describe("summarizeDescription", () => {
   });
 
   it("splits list-style descriptions on line breaks, bars, semicolons and bullets", () => {
-    expect(summarizeDescription("Kurta set\nFabric - Cotton\nCare - Hand wash")).toBe("Fabric - Cotton. Care - Hand wash.");
+    expect(summarizeDescription("Kurta set\nFabric - Cotton\nCare - Hand wash")).toBe(
+      "Fabric - Cotton. Care - Hand wash.",
+    );
     expect(summarizeDescription("Colour: red | Fabric: Satin | Work: zari")).toBe("Fabric: Satin.");
     expect(summarizeDescription("Colour: red; Fabric: Linen; Fit: relaxed")).toBe("Fabric: Linen.");
     expect(summarizeDescription("• Colour: blue • Fabric: Velvet • Fit: regular")).toBe("Fabric: Velvet.");
@@ -106,7 +117,9 @@ describe("summarizeDescription", () => {
     });
 
     it("falls back to the start of the whole text when the first sentence is under 10 characters", () => {
-      expect(summarizeDescription("Wow! A bright festive outfit for parties.")).toBe("Wow! A bright festive outfit for parties.");
+      expect(summarizeDescription("Wow! A bright festive outfit for parties.")).toBe(
+        "Wow! A bright festive outfit for parties.",
+      );
       const nine = "Abcdefgh.";
       const rest = " More words follow here".repeat(10);
       const summary = summarizeDescription(nine + rest);
@@ -127,9 +140,9 @@ describe("summarizeDescription", () => {
   });
 
   it("ignores markup and reads entities", () => {
-    expect(summarizeDescription("<p>Festive look.</p><ul><li>Fabric: <b>Organza</b></li><li>Care: Dry&nbsp;clean</li></ul>")).toBe(
-      "Fabric: Organza. Care: Dry clean.",
-    );
+    expect(
+      summarizeDescription("<p>Festive look.</p><ul><li>Fabric: <b>Organza</b></li><li>Care: Dry&nbsp;clean</li></ul>"),
+    ).toBe("Fabric: Organza. Care: Dry clean.");
     expect(summarizeDescription("<script>alert('silk')</script><p>Bright &amp; bold outfit.</p>")).toBe(
       "Bright & bold outfit.",
     );

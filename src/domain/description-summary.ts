@@ -70,7 +70,12 @@ export function stripMarkup(text: string): string {
 export function splitSnippets(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|[\r\n|;•]+/)
-    .map((s) => s.replace(/^[\s\-*–—·]+/, "").replace(/\s+/g, " ").trim())
+    .map((s) =>
+      s
+        .replace(/^[\s\-*–—·]+/, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter((s) => s.length > 0);
 }
 

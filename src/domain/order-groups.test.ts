@@ -77,34 +77,54 @@ describe("dayGroupStatus", () => {
 
 describe("dayGroupPaymentStatus", () => {
   it("is paid when every live order is paid", () => {
-    expect(dayGroupPaymentStatus([{ status: "processing", isPaid: true }, { status: "shipped", isPaid: true }])).toBe("paid");
+    expect(
+      dayGroupPaymentStatus([
+        { status: "processing", isPaid: true },
+        { status: "shipped", isPaid: true },
+      ]),
+    ).toBe("paid");
   });
 
   it("is unpaid when no live order is paid", () => {
-    expect(dayGroupPaymentStatus([{ status: "processing", isPaid: false }, { status: "processed", isPaid: false }])).toBe(
-      "unpaid",
-    );
+    expect(
+      dayGroupPaymentStatus([
+        { status: "processing", isPaid: false },
+        { status: "processed", isPaid: false },
+      ]),
+    ).toBe("unpaid");
   });
 
   it("is partially paid for a mix", () => {
-    expect(dayGroupPaymentStatus([{ status: "processing", isPaid: true }, { status: "processing", isPaid: false }])).toBe(
-      "partially paid",
-    );
+    expect(
+      dayGroupPaymentStatus([
+        { status: "processing", isPaid: true },
+        { status: "processing", isPaid: false },
+      ]),
+    ).toBe("partially paid");
   });
 
   it("ignores cancelled orders when judging payment", () => {
-    expect(dayGroupPaymentStatus([{ status: "delivered", isPaid: true }, { status: "cancelled", isPaid: false }])).toBe(
-      "paid",
-    );
-    expect(dayGroupPaymentStatus([{ status: "processing", isPaid: false }, { status: "cancelled", isPaid: true }])).toBe(
-      "unpaid",
-    );
+    expect(
+      dayGroupPaymentStatus([
+        { status: "delivered", isPaid: true },
+        { status: "cancelled", isPaid: false },
+      ]),
+    ).toBe("paid");
+    expect(
+      dayGroupPaymentStatus([
+        { status: "processing", isPaid: false },
+        { status: "cancelled", isPaid: true },
+      ]),
+    ).toBe("unpaid");
   });
 
   it("is cancelled when every order is cancelled", () => {
-    expect(dayGroupPaymentStatus([{ status: "cancelled", isPaid: true }, { status: "cancelled", isPaid: false }])).toBe(
-      "cancelled",
-    );
+    expect(
+      dayGroupPaymentStatus([
+        { status: "cancelled", isPaid: true },
+        { status: "cancelled", isPaid: false },
+      ]),
+    ).toBe("cancelled");
   });
 
   it("is cancelled for no orders at all", () => {
@@ -114,7 +134,12 @@ describe("dayGroupPaymentStatus", () => {
 
 describe("groupTotal", () => {
   it("sums totals exactly to the cent, mixing numbers and decimal strings", () => {
-    expect(groupTotal([{ status: "processing", totalPrice: 0.1 }, { status: "shipped", totalPrice: "0.20" }])).toBe(0.3);
+    expect(
+      groupTotal([
+        { status: "processing", totalPrice: 0.1 },
+        { status: "shipped", totalPrice: "0.20" },
+      ]),
+    ).toBe(0.3);
     expect(
       groupTotal([
         { status: "processed", totalPrice: "48.98" },

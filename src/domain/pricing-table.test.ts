@@ -8,12 +8,18 @@ publishable-key="pk_test_51Habc234DEF567ghiJKL">
 
 describe("parsePricingTableEmbed", () => {
   it("keeps only the pricing table id and publishable key", () => {
-    expect(parsePricingTableEmbed(good)).toEqual({ pricingTableId: "prctbl_1Pabc234DEF567ghi", publishableKey: "pk_test_51Habc234DEF567ghiJKL" });
+    expect(parsePricingTableEmbed(good)).toEqual({
+      pricingTableId: "prctbl_1Pabc234DEF567ghi",
+      publishableKey: "pk_test_51Habc234DEF567ghiJKL",
+    });
   });
 
   it("accepts single quotes, no script tag and live keys", () => {
     const code = `<stripe-pricing-table publishable-key='pk_live_abcdefgh12' pricing-table-id='prctbl_abcdefgh12'></stripe-pricing-table>`;
-    expect(parsePricingTableEmbed(code)).toEqual({ pricingTableId: "prctbl_abcdefgh12", publishableKey: "pk_live_abcdefgh12" });
+    expect(parsePricingTableEmbed(code)).toEqual({
+      pricingTableId: "prctbl_abcdefgh12",
+      publishableKey: "pk_live_abcdefgh12",
+    });
   });
 
   it.each([
@@ -25,7 +31,13 @@ describe("parsePricingTableEmbed", () => {
     ["a secret key instead of a publishable one", good.replace("pk_test_", "sk_test_")],
     ["markup smuggled into the id", good.replace("prctbl_1Pabc234DEF567ghi", 'prctbl_1"><img src=x onerror=alert(1)>')],
     ["a script from elsewhere", `${good}<script src="https://evil.example/x.js"></script>`],
-    ["a look-alike Stripe script", good.replace("https://js.stripe.com/v3/pricing-table.js", "https://js.stripe.com.evil.example/v3/pricing-table.js")],
+    [
+      "a look-alike Stripe script",
+      good.replace(
+        "https://js.stripe.com/v3/pricing-table.js",
+        "https://js.stripe.com.evil.example/v3/pricing-table.js",
+      ),
+    ],
   ])("refuses %s", (_label, code) => {
     expect(parsePricingTableEmbed(code)).toBeNull();
   });

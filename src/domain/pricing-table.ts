@@ -20,7 +20,9 @@ function attribute(code: string, name: string): string | null {
  */
 export function parsePricingTableEmbed(code: string | null | undefined): PricingTableEmbed | null {
   if (!code || !/<stripe-pricing-table\b/i.test(code)) return null;
-  const scripts = [...code.matchAll(/<script\b[^>]*\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => (m[1] ?? m[2]).trim());
+  const scripts = [...code.matchAll(/<script\b[^>]*\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) =>
+    (m[1] ?? m[2]).trim(),
+  );
   if (scripts.some((src) => src !== STRIPE_PRICING_TABLE_SCRIPT)) return null;
   const pricingTableId = attribute(code, "pricing-table-id");
   const publishableKey = attribute(code, "publishable-key");

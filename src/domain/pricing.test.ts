@@ -209,7 +209,15 @@ describe("shippingCostFor", () => {
 
   it("honours a free (zero) rate rather than falling back", () => {
     expect(shippingCostFor([{ countryCode: "SG", rate: "0.00", enabled: true }], "SG")).toBe(0);
-    expect(shippingCostFor([{ countryCode: "SG", rate: 8.99, enabled: true }, { countryCode: "MY", rate: 0, enabled: true }], "MY")).toBe(0);
+    expect(
+      shippingCostFor(
+        [
+          { countryCode: "SG", rate: 8.99, enabled: true },
+          { countryCode: "MY", rate: 0, enabled: true },
+        ],
+        "MY",
+      ),
+    ).toBe(0);
   });
 });
 

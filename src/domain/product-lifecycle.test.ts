@@ -19,11 +19,7 @@ const NOW = new Date("2025-06-01T12:00:00.000Z");
 const HOUR = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
 
-function product(
-  status: StoredProductStatus,
-  expiresInMs: number,
-  publishInMs: number | null = null,
-): LifecycleFields {
+function product(status: StoredProductStatus, expiresInMs: number, publishInMs: number | null = null): LifecycleFields {
   return { status, expiresAt: at(expiresInMs), publishAt: publishInMs === null ? null : at(publishInMs) };
 }
 
@@ -158,15 +154,15 @@ describe("nextLifecycleBoundary", () => {
   });
 
   it("picks a scheduled product's publish time when it comes first", () => {
-    expect(nextLifecycleBoundary([product("scheduled", 10 * HOUR, 2 * HOUR), product("active", 3 * HOUR)], NOW)).toEqual(
-      at(2 * HOUR),
-    );
+    expect(
+      nextLifecycleBoundary([product("scheduled", 10 * HOUR, 2 * HOUR), product("active", 3 * HOUR)], NOW),
+    ).toEqual(at(2 * HOUR));
   });
 
   it("picks the nearest expiry when it comes first", () => {
-    expect(nextLifecycleBoundary([product("scheduled", 10 * HOUR, 4 * HOUR), product("active", 3 * HOUR)], NOW)).toEqual(
-      at(3 * HOUR),
-    );
+    expect(
+      nextLifecycleBoundary([product("scheduled", 10 * HOUR, 4 * HOUR), product("active", 3 * HOUR)], NOW),
+    ).toEqual(at(3 * HOUR));
   });
 
   it("ignores publishAt of products that are not stored as scheduled", () => {

@@ -92,11 +92,7 @@ export function scheduledMessage(formattedDate: string): string {
 }
 
 /** Why a product cannot be ordered right now, in the spec's words; null when it can be. */
-export function notOrderableMessage(
-  p: LifecycleFields,
-  now: Date,
-  formatDate: (d: Date) => string,
-): string | null {
+export function notOrderableMessage(p: LifecycleFields, now: Date, formatDate: (d: Date) => string): string | null {
   switch (effectiveStatus(p, now)) {
     case "active":
       return null;

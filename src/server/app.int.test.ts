@@ -12,13 +12,19 @@ describe("app skeleton", () => {
 
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), "shop-client-"));
-    writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>shop</title></head><body><div id=root></div></body></html>");
+    writeFileSync(
+      path.join(clientDir, "index.html"),
+      "<!doctype html><html><head><title>shop</title></head><body><div id=root></div></body></html>",
+    );
     mkdirSync(path.join(clientDir, ".vite"));
     writeFileSync(
       path.join(clientDir, ".vite", "manifest.json"),
       JSON.stringify({
         "index.html": { file: "assets/index-1.js" },
-        "src/client/shop/product/product-page.tsx": { file: "assets/product-page-2.js", imports: ["index.html", "_dialog-3.js"] },
+        "src/client/shop/product/product-page.tsx": {
+          file: "assets/product-page-2.js",
+          imports: ["index.html", "_dialog-3.js"],
+        },
         "_dialog-3.js": { file: "assets/dialog-3.js", css: ["assets/dialog-3.css"] },
       }),
     );
@@ -77,10 +83,20 @@ describe("app skeleton", () => {
   it("treats an empty JSON body as no body: body-less calls work, routes that need a body still refuse", async () => {
     const json = { "content-type": "application/json", origin: "http://localhost:3000" };
     const { cookie: adminCookie } = await adminSignIn(t.app);
-    const out = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { ...json, cookie: adminCookie }, payload: "" });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { ...json, cookie: adminCookie },
+      payload: "",
+    });
     expect(out.statusCode).toBe(200);
     const shopper = await devSignIn(t.app, "empty-body@example.com");
-    const order = await t.app.inject({ method: "POST", url: "/api/orders", headers: { ...json, cookie: shopper }, payload: "" });
+    const order = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { ...json, cookie: shopper },
+      payload: "",
+    });
     expect(order.statusCode).toBe(400);
     expect(order.json()).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Invalid body") });
   });
@@ -96,7 +112,9 @@ describe("app skeleton", () => {
   });
 
   it("preloads a product page's code and first image with its HTML", async () => {
-    const product = await insertProduct(t.database.db, { images: ["/demo/products/a-1.svg", "/demo/products/a-2.svg"] });
+    const product = await insertProduct(t.database.db, {
+      images: ["/demo/products/a-1.svg", "/demo/products/a-2.svg"],
+    });
     const res = await t.app.inject({ method: "GET", url: `/product/${product.id}?from=wishlist` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
@@ -104,12 +122,16 @@ describe("app skeleton", () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dialog-3.js">');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/dialog-3.css">');
     expect(res.body).toContain('<link rel="preload" as="image" href="/demo/products/a-1.svg" fetchpriority="high">');
-    expect(res.body).toContain(`<link rel="preload" as="fetch" href="/api/products/${product.id}" crossorigin="use-credentials">`);
+    expect(res.body).toContain(
+      `<link rel="preload" as="fetch" href="/api/products/${product.id}" crossorigin="use-credentials">`,
+    );
     expect(res.body).not.toContain("a-2.svg");
   });
 
   it("never writes an admin-supplied image URL into the page unescaped, and skips other schemes", async () => {
-    const hostile = await insertProduct(t.database.db, { images: ['https://img.example/x.svg"><script>alert(1)</script>'] });
+    const hostile = await insertProduct(t.database.db, {
+      images: ['https://img.example/x.svg"><script>alert(1)</script>'],
+    });
     const html = (await t.app.inject({ method: "GET", url: `/product/${hostile.id}` })).body;
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain("https://img.example/x.svg&quot;&gt;&lt;script&gt;");

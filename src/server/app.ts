@@ -42,7 +42,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.nodeEnv === "development" ? { transport: { target: "pino-pretty", options: { singleLine: true } } } : {}),
+      ...(config.nodeEnv === "development"
+        ? { transport: { target: "pino-pretty", options: { singleLine: true } } }
+        : {}),
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
     requestIdHeader: false,
@@ -99,11 +101,14 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "request");
+      const field =
+        issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "request");
       (fieldErrors[field] ??= []).push(issue.message ?? "Invalid value");
     }
     const first = Object.entries(fieldErrors)[0];
-    const message = first ? `Invalid ${error.validationContext ?? "request"}: ${first[0]}: ${first[1][0]}` : "Invalid request";
+    const message = first
+      ? `Invalid ${error.validationContext ?? "request"}: ${first[0]}: ${first[1][0]}`
+      : "Invalid request";
     return reply.code(400).send({ message, code: "BAD_REQUEST", fieldErrors } satisfies ErrorBody);
   }
   if (error instanceof AppError) {
@@ -120,5 +125,7 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
     return reply.code(status).send({ message: error.message, code: error.code } satisfies ErrorBody);
   }
   this.log.error({ err: error, url: request.url }, "unhandled error");
-  return reply.code(500).send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL" } satisfies ErrorBody);
+  return reply
+    .code(500)
+    .send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL" } satisfies ErrorBody);
 }

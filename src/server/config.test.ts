@@ -29,7 +29,9 @@ describe("loadConfig", () => {
       url: "postgres://u@db/shop",
       poolSize: 12,
     });
-    expect(() => loadConfig({ DATABASE_URL: "postgres://u@db/shop", DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://u@db/shop", DATABASE_POOL_SIZE: "0" })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
   });
 
   it("configures OpenID Connect only with both client id and secret", () => {

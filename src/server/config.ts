@@ -6,7 +6,9 @@ import { z } from "zod";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const flag = z.enum(["1", "0", "true", "false", "yes", "no", "on", "off"]).transform((v) => ["1", "true", "yes", "on"].includes(v));
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
 const optionalText = z.string().trim().min(1).optional();
 
 const envSchema = z.object({

@@ -22,7 +22,9 @@ async function main() {
   const app = await buildApp({ config, database });
   if (generatedAdminPassword) {
     // Printed once: the database keeps only its argon2id hash.
-    app.log.warn(`Created the administrator ${config.adminEmail} with the password ${generatedAdminPassword} (shown only now; set ADMIN_PASSWORD to choose one)`);
+    app.log.warn(
+      `Created the administrator ${config.adminEmail} with the password ${generatedAdminPassword} (shown only now; set ADMIN_PASSWORD to choose one)`,
+    );
   }
 
   let closing = false;
@@ -45,7 +47,10 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.database.kind === "pglite" ? `embedded database ${config.database.dataDir ? `in ${config.database.dataDir}` : "in memory"}` : "PostgreSQL server";
+  const where =
+    config.database.kind === "pglite"
+      ? `embedded database ${config.database.dataDir ? `in ${config.database.dataDir}` : "in memory"}`
+      : "PostgreSQL server";
   app.log.info(`Shop ready at ${config.publicUrl} (${where})`);
 }
 

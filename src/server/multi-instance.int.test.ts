@@ -67,10 +67,18 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
     const cookie = await devSignIn(a.base, "multi@example.com");
     const me = await (await fetch(`${a.base}/api/user`, { headers: { cookie } })).json();
     const onB = await openSocket(b.base, { cookie });
-    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: "event", type: "checkout.session.completed", data: { object: { client_reference_id: String(me.id) } } });
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { client_reference_id: String(me.id) } },
+    });
     const res = await fetch(`${a.base}/api/stripe/webhook`, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
       body: payload,
     });
     expect(res.status).toBe(200);
@@ -105,14 +113,19 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
     await makeOrderReady(database.db, "admin-watch@example.com");
     const product = await insertProduct(database.db, { name: "Seen by the admin", price: "30.00", sizes: [] });
     const id = await placeOrder(a.base, cookie, product.id);
-    expect(await adminOnB.next("newOrder")).toMatchObject({ data: { orderId: id, productName: "Seen by the admin", totalPrice: "38.99" } });
+    expect(await adminOnB.next("newOrder")).toMatchObject({
+      data: { orderId: id, productName: "Seen by the admin", totalPrice: "38.99" },
+    });
     adminOnB.close();
   });
 
   it("has both instances push a product going live by time alone, and serve it", async () => {
     const [onA, onB] = await Promise.all([openSocket(a.base), openSocket(b.base)]);
     const wait = releaseAt.getTime() - Date.now() + 5000;
-    const [fromA, fromB] = await Promise.all([onA.next("products-activated", wait), onB.next("products-activated", wait)]);
+    const [fromA, fromB] = await Promise.all([
+      onA.next("products-activated", wait),
+      onB.next("products-activated", wait),
+    ]);
     expect(fromA).toMatchObject({ activatedCount: 1 });
     expect(fromB).toMatchObject({ activatedCount: 1 });
     for (const base of [a.base, b.base]) {
@@ -125,7 +138,9 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
 
   it("resynchronises when its database listener reconnects", async () => {
     const onA = await openSocket(a.base);
-    await database.rows(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+    await database.rows(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+    );
     expect(await onA.next("resync", 10_000)).toBeDefined();
     onA.close();
   }, 20_000);

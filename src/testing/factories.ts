@@ -32,8 +32,17 @@ export async function insertProduct(db: Db, overrides: Partial<NewProduct> = {})
 }
 
 /** A shopper ready to order: premium, with a complete Singapore address. */
-export const COMPLETE_ADDRESS = { address: "12 Orchard Road", apartment: "#05-12", postalCode: "238801", country: "SG", phone: "+65 9123 4567" };
+export const COMPLETE_ADDRESS = {
+  address: "12 Orchard Road",
+  apartment: "#05-12",
+  postalCode: "238801",
+  country: "SG",
+  phone: "+65 9123 4567",
+};
 
 export async function makeOrderReady(db: Db, email: string, { isPremium = true, address = COMPLETE_ADDRESS } = {}) {
-  await db.update(users).set({ isPremium, ...address }).where(eq(users.email, email));
+  await db
+    .update(users)
+    .set({ isPremium, ...address })
+    .where(eq(users.email, email));
 }

@@ -10,7 +10,12 @@ export async function startOidcProvider() {
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
   await server.start(0, "127.0.0.1");
-  let identity: IdTokenClaims = { sub: "google-sub-1", email: "asha@example.com", name: "Asha Rao", email_verified: true };
+  let identity: IdTokenClaims = {
+    sub: "google-sub-1",
+    email: "asha@example.com",
+    name: "Asha Rao",
+    email_verified: true,
+  };
   let tamper: ((claims: IdTokenClaims) => void) | null = null;
 
   server.service.on("beforeTokenSigning", (token: { payload: IdTokenClaims }) => {

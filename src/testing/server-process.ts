@@ -33,10 +33,22 @@ export type ServerProcess = { base: string; child: ChildProcess; stop(): Promise
  * One real shop process (src/server/main.ts) on `port`, resolved once /api/health answers. `env` adds to
  * the test defaults (DATABASE_URL and the like).
  */
-export async function startServerProcess(port: number, env: Record<string, string>, host = "127.0.0.1"): Promise<ServerProcess> {
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  host = "127.0.0.1",
+): Promise<ServerProcess> {
   const base = `http://${host}:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, NODE_ENV: "test", LOG_LEVEL: "error", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      NODE_ENV: "test",
+      LOG_LEVEL: "error",
+      ...env,
+    },
     stdio: "ignore",
   });
   const stop = async () => {

@@ -17,8 +17,17 @@ function nextClientAddress(): string {
 }
 
 /** Signs a shopper in through the dev sign-in and returns the session cookie header. */
-export async function devSignIn(app: FastifyInstance, email = "shopper@example.com", fullName = "Test Shopper"): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/api/auth/dev-login", payload: { email, fullName }, remoteAddress: nextClientAddress() });
+export async function devSignIn(
+  app: FastifyInstance,
+  email = "shopper@example.com",
+  fullName = "Test Shopper",
+): Promise<string> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/dev-login",
+    payload: { email, fullName },
+    remoteAddress: nextClientAddress(),
+  });
   if (res.statusCode !== 200) throw new Error(`dev sign-in failed: ${res.statusCode} ${res.body}`);
   return cookiesFrom(res);
 }
@@ -40,7 +49,12 @@ export const TEST_ADMIN = { email: "admin@example.com", password: "correct horse
 /** Creates the test administrator if needed and signs in: the admin cookie header and the bearer token. */
 export async function adminSignIn(app: FastifyInstance): Promise<{ cookie: string; token: string }> {
   await ensureAdmin(app.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
-  const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN, remoteAddress: nextClientAddress() });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: TEST_ADMIN,
+    remoteAddress: nextClientAddress(),
+  });
   if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookiesFrom(res), token: res.json().adminToken };
 }

@@ -10,7 +10,10 @@ export type TestSocket = {
 };
 
 /** A real WebSocket client for the shop's /ws, with the browser's cookie and Origin. */
-export async function openSocket(baseUrl: string, { cookie, origin }: { cookie?: string; origin?: string } = {}): Promise<TestSocket> {
+export async function openSocket(
+  baseUrl: string,
+  { cookie, origin }: { cookie?: string; origin?: string } = {},
+): Promise<TestSocket> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws`, {
     headers: { ...(cookie ? { cookie } : {}), origin: origin ?? baseUrl },
   });

@@ -20,7 +20,14 @@ export interface CountdownBadgeProps {
  * "2d 3h 4m 5s", ticking every second; "Expired" at zero. A `timer` role is not announced on every tick
  * (its live region is off), so screen readers hear it only when they reach it.
  */
-export function CountdownBadge({ target, onZero, label, showLabel = false, tone = "light", className }: CountdownBadgeProps) {
+export function CountdownBadge({
+  target,
+  onZero,
+  label,
+  showLabel = false,
+  tone = "light",
+  className,
+}: CountdownBadgeProps) {
   const remaining = useCountdown(target, onZero);
   const text = formatCountdown(remaining);
   const expired = text === "Expired";

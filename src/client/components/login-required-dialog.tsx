@@ -1,7 +1,15 @@
 import { LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClassName } from "./ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "./ui/dialog";
 
 export const LOGIN_TO_ORDER_MESSAGE = "Please log in to place an order";
 export const LOGIN_TO_ADD_TO_WISHLIST_MESSAGE = "You need to be logged in to add to wishlist";
@@ -16,12 +24,20 @@ export interface LoginRequiredDialogProps {
 }
 
 /** "Login Required", with Log In (to /auth) and Cancel: what a visitor sees on ordering or wishlisting. */
-export function LoginRequiredDialog({ open, onOpenChange, message = LOGIN_TO_ORDER_MESSAGE, onCloseAutoFocus }: LoginRequiredDialogProps) {
+export function LoginRequiredDialog({
+  open,
+  onOpenChange,
+  message = LOGIN_TO_ORDER_MESSAGE,
+  onCloseAutoFocus,
+}: LoginRequiredDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent hideClose onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader className="pr-0">
-          <span aria-hidden="true" className="mb-1 grid size-11 place-items-center rounded-full bg-primary-soft text-primary">
+          <span
+            aria-hidden="true"
+            className="mb-1 grid size-11 place-items-center rounded-full bg-primary-soft text-primary"
+          >
             <LogIn className="size-5" />
           </span>
           <DialogTitle>Login Required</DialogTitle>

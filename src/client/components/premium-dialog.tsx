@@ -78,12 +78,17 @@ function PremiumDialogBody() {
   return (
     <>
       <DialogHeader>
-        <span aria-hidden="true" className="mb-1 grid size-11 place-items-center rounded-full bg-accent-soft text-accent-ink">
+        <span
+          aria-hidden="true"
+          className="mb-1 grid size-11 place-items-center rounded-full bg-accent-soft text-accent-ink"
+        >
           <Crown className="size-5" />
         </span>
         <DialogTitle>Premium Membership</DialogTitle>
         <DialogDescription>
-          {member ? "Thank you for being a member. Your benefits are active." : "Only Premium members can place orders. Join to unlock every drop."}
+          {member
+            ? "Thank you for being a member. Your benefits are active."
+            : "Only Premium members can place orders. Join to unlock every drop."}
         </DialogDescription>
       </DialogHeader>
 
@@ -225,7 +230,10 @@ function StripePricingTable({ table, user }: { table: UsablePricingTable; user: 
 
 function Notice({ children }: { children: ReactNode }) {
   return (
-    <div role="status" className="grid justify-items-start gap-3 rounded-2xl border border-dashed border-line bg-surface p-4 text-sm leading-6 text-ink">
+    <div
+      role="status"
+      className="grid justify-items-start gap-3 rounded-2xl border border-dashed border-line bg-surface p-4 text-sm leading-6 text-ink"
+    >
       {children}
     </div>
   );

@@ -35,7 +35,9 @@ export function ProtectedRoute({ component: Screen }: ProtectedRouteProps) {
       <PageShell header={<AppHeader />}>
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
           <h1 className="font-display text-2xl font-semibold text-ink">Something went wrong</h1>
-          <p className="max-w-xs text-sm leading-6 text-ink-muted">We couldn't check whether you are signed in. Please try again.</p>
+          <p className="max-w-xs text-sm leading-6 text-ink-muted">
+            We couldn't check whether you are signed in. Please try again.
+          </p>
           <Button className="mt-2" onClick={() => void refetch()} disabled={isRefetching}>
             Try again
           </Button>

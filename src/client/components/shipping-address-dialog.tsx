@@ -14,16 +14,27 @@ export interface ShippingAddressDialogProps {
 }
 
 /** "Complete Your Shipping Address": the address form in a dialog at most half the screen high (spec). */
-export function ShippingAddressDialog({ open, onOpenChange, user, onSaved, onCloseAutoFocus }: ShippingAddressDialogProps) {
+export function ShippingAddressDialog({
+  open,
+  onOpenChange,
+  user,
+  onSaved,
+  onCloseAutoFocus,
+}: ShippingAddressDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent maxHeight="50vh" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <span aria-hidden="true" className="mb-1 grid size-11 place-items-center rounded-full bg-accent-soft text-accent-ink">
+          <span
+            aria-hidden="true"
+            className="mb-1 grid size-11 place-items-center rounded-full bg-accent-soft text-accent-ink"
+          >
             <MapPinHouse className="size-5" />
           </span>
           <DialogTitle>Complete Your Shipping Address</DialogTitle>
-          <DialogDescription>Where should we send your order? Save your address, then tap Order Now again.</DialogDescription>
+          <DialogDescription>
+            Where should we send your order? Save your address, then tap Order Now again.
+          </DialogDescription>
         </DialogHeader>
         <ShippingAddressEditor
           user={user}

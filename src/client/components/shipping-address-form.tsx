@@ -41,7 +41,16 @@ export interface ShippingAddressFormProps {
  * rules, Save disabled until the whole form is valid; PUT /api/user/shipping. A failed save keeps
  * everything typed and shows the server's reasons beside the fields.
  */
-export function ShippingAddressForm({ user, rates, onSaved, onCancel, stickyActions = false, autoFocus = false, label = "Shipping address", className }: ShippingAddressFormProps) {
+export function ShippingAddressForm({
+  user,
+  rates,
+  onSaved,
+  onCancel,
+  stickyActions = false,
+  autoFocus = false,
+  label = "Shipping address",
+  className,
+}: ShippingAddressFormProps) {
   const countryCodes = rates.map((rate) => rate.countryCode);
   const [values, setValues] = useState<AddressValues>(() => initialAddressValues(user, countryCodes));
   // A field shows its error once the shopper has changed it or left it, not before.
@@ -56,7 +65,8 @@ export function ShippingAddressForm({ user, rates, onSaved, onCancel, stickyActi
   }, [autoFocus, formId]);
 
   const validation = validateAddress(values, countryCodes);
-  const errorFor = (field: AddressField) => serverErrors[field] ?? (touched[field] ? validation.errors[field] : undefined);
+  const errorFor = (field: AddressField) =>
+    serverErrors[field] ?? (touched[field] ? validation.errors[field] : undefined);
 
   function change(field: AddressField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -100,7 +110,13 @@ export function ShippingAddressForm({ user, rates, onSaved, onCancel, stickyActi
       className={cn("grid gap-4", stickyActions && "[&_input]:scroll-mb-24 [&_select]:scroll-mb-24", className)}
     >
       <TextField label="Address" autoComplete="address-line1" placeholder="Street and building" {...bind("address")} />
-      <TextField label="Apartment / Suite" autoComplete="address-line2" placeholder="#05-12" hint={APARTMENT_HINT} {...bind("apartment")} />
+      <TextField
+        label="Apartment / Suite"
+        autoComplete="address-line2"
+        placeholder="#05-12"
+        hint={APARTMENT_HINT}
+        {...bind("apartment")}
+      />
       <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
         <TextField label="Postal Code" autoComplete="postal-code" autoCapitalize="characters" {...bind("postalCode")} />
         <SelectField label="Country" autoComplete="country" {...bind("country")}>
@@ -114,7 +130,14 @@ export function ShippingAddressForm({ user, rates, onSaved, onCancel, stickyActi
           ))}
         </SelectField>
       </div>
-      <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="+65 9123 4567" {...bind("phone")} />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+65 9123 4567"
+        {...bind("phone")}
+      />
 
       <div
         className={cn(

@@ -27,7 +27,13 @@ const valid: AddressValues = {
 
 describe("initialAddressValues", () => {
   it("starts from the saved address, with empty strings for what was never saved", () => {
-    expect(initialAddressValues(user, enabled)).toEqual({ address: "", apartment: "", postalCode: "", country: "SG", phone: "" });
+    expect(initialAddressValues(user, enabled)).toEqual({
+      address: "",
+      apartment: "",
+      postalCode: "",
+      country: "SG",
+      phone: "",
+    });
   });
 
   it("keeps the shopper's own country when we ship there, else falls back to SG, else leaves it to choose", () => {
@@ -45,7 +51,10 @@ describe("validateAddress", () => {
   });
 
   it("names each invalid field with the spec's message", () => {
-    const result = validateAddress({ address: "12", apartment: "", postalCode: "1", country: "", phone: "123" }, enabled);
+    const result = validateAddress(
+      { address: "12", apartment: "", postalCode: "1", country: "", phone: "123" },
+      enabled,
+    );
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual({
       address: ADDRESS_MESSAGE,
@@ -62,7 +71,9 @@ describe("validateAddress", () => {
 
 describe("serverAddressErrors", () => {
   it("keeps the first message of the form's own fields only", () => {
-    expect(serverAddressErrors({ phone: ["Too short", "Digits only"], shippingCountry: ["Other"] })).toEqual({ phone: "Too short" });
+    expect(serverAddressErrors({ phone: ["Too short", "Digits only"], shippingCountry: ["Other"] })).toEqual({
+      phone: "Too short",
+    });
     expect(serverAddressErrors(undefined)).toEqual({});
   });
 });

@@ -29,8 +29,7 @@ export function initialAddressValues(user: CurrentUser, enabledCountryCodes: rea
 }
 
 export type AddressValidation =
-  | { valid: true; data: ShippingUpdate; errors: AddressErrors }
-  | { valid: false; data: null; errors: AddressErrors };
+  { valid: true; data: ShippingUpdate; errors: AddressErrors } | { valid: false; data: null; errors: AddressErrors };
 
 /** The shared address rules with the country limited to where we ship; the first message per field. */
 export function validateAddress(values: AddressValues, enabledCountryCodes: readonly string[]): AddressValidation {

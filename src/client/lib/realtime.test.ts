@@ -18,16 +18,25 @@ describe("effectsOf", () => {
     for (const type of ["products-scheduled", "product-status-updated"] as const) {
       expect(effectsOf({ type }).invalidate).toContainEqual(["/api/products"]);
     }
-    expect(effectsOf({ type: "products-activated", activatedCount: 2 }).invalidate).toContainEqual(["/api/products/next-release"]);
+    expect(effectsOf({ type: "products-activated", activatedCount: 2 }).invalidate).toContainEqual([
+      "/api/products/next-release",
+    ]);
     expect(effectsOf({ type: "products-rescheduled", products: [] }).invalidate).toContainEqual(["/api/products"]);
     expect(effectsOf({ type: "customer-products-updated", reason: "deleted" }).resetDiscover).toBe(true);
     expect(effectsOf({ type: "customer-products-updated", reason: "expired" }).resetDiscover).toBe(false);
   });
 
   it("refreshes orders on order messages, rates on rate messages, everything on resync", () => {
-    const status = { type: "orderStatusUpdate", orderId: 1, status: "shipped", data: { orderId: 1, status: "shipped" } } as const;
+    const status = {
+      type: "orderStatusUpdate",
+      orderId: 1,
+      status: "shipped",
+      data: { orderId: 1, status: "shipped" },
+    } as const;
     expect(effectsOf(status)).toEqual({ invalidate: [["/api/orders"]] });
-    expect(effectsOf({ type: "orderPaymentUpdate", orderId: 1, status: "paid", data: { orderId: 1, isPaid: true } })).toEqual({
+    expect(
+      effectsOf({ type: "orderPaymentUpdate", orderId: 1, status: "paid", data: { orderId: 1, isPaid: true } }),
+    ).toEqual({
       invalidate: [["/api/orders"]],
     });
     expect(effectsOf({ type: "shipping-rates-updated" })).toEqual({ invalidate: [["/api/shipping-rates/enabled"]] });

@@ -27,7 +27,10 @@ export function effectsOf(message: ServerMessage): MessageEffects {
     case "premium_status_updated":
       return { invalidate: [USER], toast: { title: "Premium Upgrade!", description: message.message, duration: 5000 } };
     case "premium_status_removed":
-      return { invalidate: [USER], toast: { title: "Membership Updated", description: message.message, duration: 3000 } };
+      return {
+        invalidate: [USER],
+        toast: { title: "Membership Updated", description: message.message, duration: 3000 },
+      };
     case "shipping-rates-updated":
       return { invalidate: [SHIPPING_RATES] };
     case "customer-products-updated":

@@ -11,5 +11,7 @@ export const WISHLIST_KEY = ["/api/wishlist"] as const;
  * orders, wishlist and the user are read again. Only the screens showing them refetch at once.
  */
 export async function refreshShopperData(queryClient: QueryClient): Promise<void> {
-  await Promise.all([ORDERS_KEY, WISHLIST_KEY, CURRENT_USER_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [ORDERS_KEY, WISHLIST_KEY, CURRENT_USER_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }

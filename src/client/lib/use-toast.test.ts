@@ -43,7 +43,10 @@ describe("toastReducer", () => {
     const start: ToastState = { toasts: [item("1"), item("2")] };
 
     expect(toastReducer(start, { type: "DISMISS_TOAST" }).toasts.every((t) => !t.open)).toBe(true);
-    expect(toastReducer(start, { type: "DISMISS_TOAST", toastId: "2" }).toasts.map((t) => t.open)).toEqual([true, false]);
+    expect(toastReducer(start, { type: "DISMISS_TOAST", toastId: "2" }).toasts.map((t) => t.open)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it("remove deletes the toast with the id, or every toast without one", () => {

@@ -45,7 +45,11 @@ export function useToggleWishlist(productId: number) {
       toast({ title: check.inWishlist ? "Added to wishlist" : "Removed from wishlist" });
     },
     onError: (error, add) => {
-      toast({ title: add ? "Failed to add to wishlist" : "Failed to remove from wishlist", description: error.message, variant: "destructive" });
+      toast({
+        title: add ? "Failed to add to wishlist" : "Failed to remove from wishlist",
+        description: error.message,
+        variant: "destructive",
+      });
     },
     // A failure refreshes too: the heart then shows what the server really has.
     onSettled: () => refreshShopperData(queryClient),

@@ -22,7 +22,11 @@ export type Database = {
    * LISTEN on a channel. onResubscribed runs after a lost connection is back, when notifications may
    * have been missed. Returns a function that stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onResubscribed: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResubscribed: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so concurrent instances do one-time work once. */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;

@@ -9,7 +9,10 @@ type Preparation = { demoData: boolean; adminEmail: string; adminPassword: strin
  * Everything a database needs before the shop serves from it: migrations, default rates, the administrator,
  * demo data. Answers the administrator's generated password when this start created it, for the log.
  */
-export async function prepareDatabase(database: Database, { demoData, adminEmail, adminPassword }: Preparation): Promise<{ generatedAdminPassword: string | null }> {
+export async function prepareDatabase(
+  database: Database,
+  { demoData, adminEmail, adminPassword }: Preparation,
+): Promise<{ generatedAdminPassword: string | null }> {
   await migrateDatabase(database);
   return database.withExclusiveLock(async () => {
     await seedDefaultShippingRates(database.db);

@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Money is decimal(10,2) everywhere; postgres hands it back as a string, which the pricing rules accept. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -49,9 +39,15 @@ export const products = pgTable(
     description: text("description").notNull().default(""),
     price: money("price").notNull(),
     discountAmount: money("discount_amount").notNull().default("0.00"),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: productCategory("category").notNull().default("regular"),
-    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     supplierLink: text("supplier_link").notNull().default(""),
     sku: text("sku"),
     status: productStatus("status").notNull().default("draft"),
@@ -87,7 +83,10 @@ export const orders = pgTable(
     productPrice: money("product_price").notNull(),
     productDiscountAmount: money("product_discount_amount").notNull().default("0.00"),
     productDiscountedPrice: money("product_discounted_price").notNull(),
-    productImages: text("product_images").array().notNull().default(sql`'{}'::text[]`),
+    productImages: text("product_images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     productCategory: productCategory("product_category").notNull(),
     productSupplierLink: text("product_supplier_link").notNull().default(""),
     cancellationReason: text("cancellation_reason"),

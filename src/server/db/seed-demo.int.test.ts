@@ -65,7 +65,10 @@ describe("migrations and demo data", () => {
   });
 
   it("stores money as exact decimals", async () => {
-    const [p] = await database.db.select({ price: products.price, discount: products.discountAmount }).from(products).limit(1);
+    const [p] = await database.db
+      .select({ price: products.price, discount: products.discountAmount })
+      .from(products)
+      .limit(1);
     expect(p.price).toMatch(/^\d+\.\d{2}$/);
     expect(p.discount).toMatch(/^\d+\.\d{2}$/);
   });

@@ -37,7 +37,12 @@ export function adminSessionHashOf(request: FastifyRequest): string | null {
 
 /** Admin sessions: opaque expiring tokens stored hashed, apart from shopper sessions (decision 002). */
 export const adminAuth = fp(async (app) => {
-  const cookieOptions = { path: "/", httpOnly: true, sameSite: "strict" as const, secure: app.config.publicUrl.startsWith("https:") };
+  const cookieOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict" as const,
+    secure: app.config.publicUrl.startsWith("https:"),
+  };
   const looked = new WeakMap<FastifyRequest, Promise<SessionAdmin | null>>();
 
   app.decorateRequest("currentAdmin", function (this: FastifyRequest) {

@@ -22,7 +22,10 @@ export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs:
     }
     w.count += 1;
     if (w.count > max) {
-      throw new AppError("TOO_MANY_REQUESTS", `Too many attempts. Please wait ${Math.ceil((w.resetAt - now) / 1000)} seconds and try again.`);
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        `Too many attempts. Please wait ${Math.ceil((w.resetAt - now) / 1000)} seconds and try again.`,
+      );
     }
   };
   // Every attempt counts up front, so concurrent guesses cannot slip past; a success wipes the slate.

@@ -34,14 +34,16 @@ export const clientApp = fp<{ clientDir: string | null }>(async (app, { clientDi
   }
 
   const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : "";
-  const productChunkLinks = hasClient && clientDir ? chunkPreloads(clientDir, "src/client/shop/product/product-page.tsx") : "";
+  const productChunkLinks =
+    hasClient && clientDir ? chunkPreloads(clientDir, "src/client/shop/product/product-page.tsx") : "";
 
   async function productPageHtml(request: FastifyRequest, id: number): Promise<string> {
     let imageLink = "";
     let dataLink = "";
     try {
       const [image] = (await getProduct(app.database.db, id, new Date())).images;
-      if (image && /^(https:\/\/|\/(?!\/))/.test(image)) imageLink = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+      if (image && /^(https:\/\/|\/(?!\/))/.test(image))
+        imageLink = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
       // The product's data too: the page asks for it as soon as its code runs, and then it is already here.
       dataLink = `<link rel="preload" as="fetch" href="/api/products/${id}" crossorigin="use-credentials">`;
     } catch {
@@ -54,15 +56,22 @@ export const clientApp = fp<{ clientDir: string | null }>(async (app, { clientDi
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && request.url !== "/api";
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api/") &&
+      request.url !== "/api";
     if (hasClient && wantsPage) {
       const product = PRODUCT_PAGE.exec(request.url);
       if (product) {
-        return reply.header("cache-control", cacheControlFor("index.html")).type("text/html; charset=utf-8").send(await productPageHtml(request, Number(product[1])));
+        return reply
+          .header("cache-control", cacheControlFor("index.html"))
+          .type("text/html; charset=utf-8")
+          .send(await productPageHtml(request, Number(product[1])));
       }
       return reply.header("cache-control", cacheControlFor("index.html")).sendFile("index.html");
     }
-    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+    return reply
+      .code(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
   });
 });
 

@@ -26,7 +26,8 @@ describe("live updates over /ws", () => {
     t.app.config.publicUrl = base;
     asha = await devSignIn(t.app, "asha@example.com", "Asha");
     ben = await devSignIn(t.app, "ben@example.com", "Ben");
-    const id = async (cookie: string) => (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json().id as number;
+    const id = async (cookie: string) =>
+      (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json().id as number;
     ashaId = await id(asha);
   });
   afterAll(async () => {
@@ -38,13 +39,18 @@ describe("live updates over /ws", () => {
     return t.app.inject({
       method: "POST",
       url: "/api/stripe/webhook",
-      headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
       payload,
     });
   };
 
   it("refuses a socket opened from another site", async () => {
-    await expect(openSocket(base, { cookie: asha, origin: "https://evil.example" })).rejects.toThrow("upgrade refused: 403");
+    await expect(openSocket(base, { cookie: asha, origin: "https://evil.example" })).rejects.toThrow(
+      "upgrade refused: 403",
+    );
   });
 
   it("delivers premium changes to that shopper only, whatever email a socket registers with", async () => {
@@ -54,8 +60,13 @@ describe("live updates over /ws", () => {
     // Ben claims to be Asha: identity comes from the session, so this changes nothing.
     benSocket.socket.send(JSON.stringify({ type: "register", email: "asha@example.com" }));
     await sleep(100);
-    expect((await webhook("checkout.session.completed", { client_reference_id: String(ashaId), customer: "cus_rt" })).statusCode).toBe(200);
-    expect(await ashaSocket.next("premium_status_updated")).toMatchObject({ message: expect.stringContaining("premium") });
+    expect(
+      (await webhook("checkout.session.completed", { client_reference_id: String(ashaId), customer: "cus_rt" }))
+        .statusCode,
+    ).toBe(200);
+    expect(await ashaSocket.next("premium_status_updated")).toMatchObject({
+      message: expect.stringContaining("premium"),
+    });
     await webhook("customer.subscription.deleted", { customer: "cus_rt", status: "canceled" });
     expect(await ashaSocket.next("premium_status_removed")).toBeDefined();
     await sleep(200);
@@ -99,7 +110,11 @@ describe("live updates over /ws", () => {
     const benSocket = await openSocket(base, { cookie: ben });
 
     await updateOrderStatus(t.database.db, t.app.events, orderId, "shipped");
-    expect(await ashaSocket.next("orderStatusUpdate")).toMatchObject({ orderId, status: "shipped", data: { orderId, status: "shipped" } });
+    expect(await ashaSocket.next("orderStatusUpdate")).toMatchObject({
+      orderId,
+      status: "shipped",
+      data: { orderId, status: "shipped" },
+    });
     await markOrderPaid(t.database.db, t.app.events, orderId);
     expect(await ashaSocket.next("orderPaymentUpdate")).toMatchObject({ orderId, status: "paid" });
     await sleep(100);
@@ -161,19 +176,36 @@ describe("live updates over /ws", () => {
       t.app.events.publish({
         audience: "user",
         userId: ashaId,
-        message: { type: "orderStatusUpdate", orderId: i, status: "processed", data: { orderId: i, status: "processed" } },
+        message: {
+          type: "orderStatusUpdate",
+          orderId: i,
+          status: "processed",
+          data: { orderId: i, status: "processed" },
+        },
       }),
     );
     await Promise.all(published);
     await expect.poll(() => s.messages.filter((m) => m.type === "orderStatusUpdate").length).toBe(300);
-    expect(s.messages.filter((m) => m.type === "orderStatusUpdate").map((m) => m.orderId)).toEqual([...Array(300).keys()]);
-    const huge = { audience: "everyone" as const, message: { type: "products-activated" as const, activatedCount: 1, padding: "x".repeat(9000) } };
+    expect(s.messages.filter((m) => m.type === "orderStatusUpdate").map((m) => m.orderId)).toEqual([
+      ...Array(300).keys(),
+    ]);
+    const huge = {
+      audience: "everyone" as const,
+      message: { type: "products-activated" as const, activatedCount: 1, padding: "x".repeat(9000) },
+    };
     // A huge event is refused alone; the one published beside it still arrives.
     const [refused, delivered] = await Promise.allSettled([
       t.app.events.publish(huge as never),
-      t.app.events.publish({ audience: "user", userId: ashaId, message: { type: "orderPaymentUpdate", orderId: 1, status: "paid", data: { orderId: 1, isPaid: true } } }),
+      t.app.events.publish({
+        audience: "user",
+        userId: ashaId,
+        message: { type: "orderPaymentUpdate", orderId: 1, status: "paid", data: { orderId: 1, isPaid: true } },
+      }),
     ]);
-    expect(refused).toMatchObject({ status: "rejected", reason: expect.objectContaining({ message: expect.stringContaining("too big for NOTIFY") }) });
+    expect(refused).toMatchObject({
+      status: "rejected",
+      reason: expect.objectContaining({ message: expect.stringContaining("too big for NOTIFY") }),
+    });
     expect(delivered.status).toBe("fulfilled");
     expect(await s.next("orderPaymentUpdate")).toMatchObject({ orderId: 1 });
     s.close();

@@ -17,9 +17,15 @@ const statusUpdate = (orderId: number): Envelope => ({
 describe("databaseEventPublisher", () => {
   it("sends the events of one tick as one NOTIFY, and later ones separately", async () => {
     const { publisher, payloads } = recordingPublisher();
-    await Promise.all([publisher.publish(statusUpdate(1)), publisher.publish(statusUpdate(2)), publisher.publish(statusUpdate(3))]);
+    await Promise.all([
+      publisher.publish(statusUpdate(1)),
+      publisher.publish(statusUpdate(2)),
+      publisher.publish(statusUpdate(3)),
+    ]);
     await publisher.publish(statusUpdate(4));
-    expect(payloads.map((p) => (JSON.parse(p) as { message: { orderId: number } }[]).map((e) => e.message.orderId))).toEqual([[1, 2, 3], [4]]);
+    expect(
+      payloads.map((p) => (JSON.parse(p) as { message: { orderId: number } }[]).map((e) => e.message.orderId)),
+    ).toEqual([[1, 2, 3], [4]]);
   });
 
   it("splits a large tick into payloads under PostgreSQL's 8000-byte limit, keeping the order", async () => {
@@ -27,6 +33,8 @@ describe("databaseEventPublisher", () => {
     await Promise.all(Array.from({ length: 300 }, (_, i) => publisher.publish(statusUpdate(i))));
     expect(payloads.length).toBeGreaterThan(1);
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
-    expect(payloads.flatMap((p) => (JSON.parse(p) as { message: { orderId: number } }[]).map((e) => e.message.orderId))).toEqual([...Array(300).keys()]);
+    expect(
+      payloads.flatMap((p) => (JSON.parse(p) as { message: { orderId: number } }[]).map((e) => e.message.orderId)),
+    ).toEqual([...Array(300).keys()]);
   });
 });

@@ -14,7 +14,13 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /** Product messages change what GET /api/products answers, on every instance. */
-const CATALOG_MESSAGES = new Set(["products-scheduled", "products-activated", "customer-products-updated", "product-status-updated", "products-rescheduled"]);
+const CATALOG_MESSAGES = new Set([
+  "products-scheduled",
+  "products-activated",
+  "customer-products-updated",
+  "product-status-updated",
+  "products-rescheduled",
+]);
 
 /** What travels over NOTIFY: who should get a message (ids, not rows), or a control signal. */
 export type Envelope =
@@ -41,7 +47,9 @@ export function databaseEventPublisher(database: Pick<Database, "notify">): Even
       const text = JSON.stringify(envelope);
       // Refused alone, before it can sink the events batched with it.
       if (Buffer.byteLength(text) + 2 > MAX_PAYLOAD_BYTES) {
-        return Promise.reject(new Error(`an event of ${Buffer.byteLength(text)} bytes is too big for NOTIFY; send ids, not rows`));
+        return Promise.reject(
+          new Error(`an event of ${Buffer.byteLength(text)} bytes is too big for NOTIFY; send ids, not rows`),
+        );
       }
       if (!batch) {
         const texts: string[] = [];
@@ -98,7 +106,8 @@ export const realtime = fp(async (app) => {
   function send(message: ServerMessage, wants: (c: Client) => boolean) {
     // Encoded once for every socket: a broadcast to 10,000 sockets must not encode the text 10,000 times.
     const frame = Buffer.from(JSON.stringify(message));
-    for (const c of clients) if (c.socket.readyState === c.socket.OPEN && wants(c)) c.socket.send(frame, { binary: false });
+    for (const c of clients)
+      if (c.socket.readyState === c.socket.OPEN && wants(c)) c.socket.send(frame, { binary: false });
   }
 
   function deliver(envelope: Envelope) {
@@ -155,7 +164,10 @@ export const realtime = fp(async (app) => {
       clearTimeout(timer);
       if (!next || closing) return;
       // A few ms past the boundary, so the moment has certainly passed when the timer runs.
-      timer = setTimeout(() => void onLifecycleBoundary(), Math.min(Math.max(0, next.getTime() - Date.now()) + 20, LONGEST_TIMER_MS));
+      timer = setTimeout(
+        () => void onLifecycleBoundary(),
+        Math.min(Math.max(0, next.getTime() - Date.now()) + 20, LONGEST_TIMER_MS),
+      );
       timer.unref();
     } catch (error) {
       if (!closing) app.log.error({ err: error }, "realtime: could not schedule the lifecycle timer");
@@ -205,7 +217,9 @@ export const realtime = fp(async (app) => {
       const [user, admin] = await Promise.all([request.currentUser(), request.currentAdmin()]);
       client.userId = user?.id ?? null;
       client.isAdmin = admin !== null;
-      client.sessionHashes = [user && sessionHashOf(request), admin && adminSessionHashOf(request)].filter((hash) => typeof hash === "string");
+      client.sessionHashes = [user && sessionHashOf(request), admin && adminSessionHashOf(request)].filter(
+        (hash) => typeof hash === "string",
+      );
       if (socket.readyState === socket.OPEN) clients.add(client);
     },
   );

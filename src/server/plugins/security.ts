@@ -65,7 +65,9 @@ export const security = fp(async (app) => {
 export function isAllowedOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    return origin === new URL(request.server.config.publicUrl).origin || origin === `${request.protocol}://${request.host}`;
+    return (
+      origin === new URL(request.server.config.publicUrl).origin || origin === `${request.protocol}://${request.host}`
+    );
   }
   const site = request.headers["sec-fetch-site"];
   return site === undefined || site === "same-origin" || site === "none";

@@ -53,13 +53,18 @@ describe("admin sign-in", () => {
   });
 
   it("refuses a wrong password or another email with the same message, and bad input with 400", async () => {
-    for (const payload of [{ ...TEST_ADMIN, password: "wrong" }, { ...TEST_ADMIN, email: "someone@example.com" }]) {
+    for (const payload of [
+      { ...TEST_ADMIN, password: "wrong" },
+      { ...TEST_ADMIN, email: "someone@example.com" },
+    ]) {
       const res = await login(payload);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe("Invalid email or password");
     }
     expect((await login({ email: TEST_ADMIN.email })).statusCode).toBe(400);
-    expect((await login({ ...TEST_ADMIN, totpCode: "12ab56" })).json().message).toContain("Please enter the 6-digit authenticator code");
+    expect((await login({ ...TEST_ADMIN, totpCode: "12ab56" })).json().message).toContain(
+      "Please enter the 6-digit authenticator code",
+    );
     expect((await login({ ...TEST_ADMIN, role: "owner" })).statusCode).toBe(400);
     expect(await t.database.db.select().from(adminSessions)).toEqual([]);
   });
@@ -82,12 +87,18 @@ describe("admin sign-in", () => {
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json().message).toBe("Invalid authenticator code");
     // A right code never rescues a wrong password.
-    expect((await login({ ...TEST_ADMIN, password: "wrong", totpCode: code })).json().message).toBe("Invalid email or password");
+    expect((await login({ ...TEST_ADMIN, password: "wrong", totpCode: code })).json().message).toBe(
+      "Invalid email or password",
+    );
   });
 
   it("ends the session at logout, and refuses expired and shopper sessions", async () => {
     const { token, cookie } = await adminSignIn(t.app);
-    const out = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { authorization: `Bearer ${token}` } });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === "admin_sid")?.value).toBe("");
     for (const headers of [{ authorization: `Bearer ${token}` }, { cookie }] as Record<string, string>[]) {
@@ -105,10 +116,13 @@ describe("admin sign-in", () => {
   });
 
   it("limits attempts per account and per address", async () => {
-    const perAccount = await Promise.all(Array.from({ length: 6 }, () => login({ email: "limited@example.com", password: "guess" })));
+    const perAccount = await Promise.all(
+      Array.from({ length: 6 }, () => login({ email: "limited@example.com", password: "guess" })),
+    );
     expect(perAccount.map((r) => r.statusCode).sort()).toEqual([401, 401, 401, 401, 401, 429]);
     const perAddress = [];
-    for (let i = 0; i < 31; i++) perAddress.push((await login({ email: `a${i}@example.com`, password: "guess" }, "10.99.0.1")).statusCode);
+    for (let i = 0; i < 31; i++)
+      perAddress.push((await login({ email: `a${i}@example.com`, password: "guess" }, "10.99.0.1")).statusCode);
     expect(perAddress.at(-1)).toBe(429);
   });
 
@@ -120,19 +134,32 @@ describe("admin sign-in", () => {
     const adminOperations = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation.security?.some((s) => "adminBearer" in s))
-        .map(([method, operation]) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, "1"), operation })),
+        .map(([method, operation]) => ({
+          method: method.toUpperCase(),
+          path: path.replace(/\{[^}]+\}/g, "1"),
+          operation,
+        })),
     );
     // Every /api/admin operation but the login itself must be marked as an admin route.
     const unmarked = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
-        .filter(([, operation]) => path.startsWith("/api/admin/") && path !== "/api/admin/login" && !operation.security?.some((s) => "adminBearer" in s))
+        .filter(
+          ([, operation]) =>
+            path.startsWith("/api/admin/") &&
+            path !== "/api/admin/login" &&
+            !operation.security?.some((s) => "adminBearer" in s),
+        )
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(unmarked).toEqual([]);
     expect(adminOperations.length).toBeGreaterThanOrEqual(2);
     for (const { method, path } of adminOperations) {
       for (const headers of [{}, { cookie: shopper }, { authorization: "Bearer not-a-session" }]) {
-        const res = await t.app.inject({ method: method as "GET", url: path, headers: { ...headers, origin: "http://localhost:3000" } });
+        const res = await t.app.inject({
+          method: method as "GET",
+          url: path,
+          headers: { ...headers, origin: "http://localhost:3000" },
+        });
         expect(res.statusCode, `${method} ${path}`).toBe(401);
       }
     }

@@ -37,7 +37,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/user",
     {
       onRequest: requireAdmin,
-      schema: { summary: "The signed-in administrator", security: ADMIN_SECURITY, response: { 200: currentAdminSchema, 401: errorBodySchema } },
+      schema: {
+        summary: "The signed-in administrator",
+        security: ADMIN_SECURITY,
+        response: { 200: currentAdminSchema, 401: errorBodySchema },
+      },
     },
     async (request) => toCurrentAdmin(await requireAdmin(request)),
   );

@@ -32,7 +32,11 @@ describe("OpenID Connect sign-in", () => {
   it("offers Google and not the dev sign-in", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/auth/providers" });
     expect(res.json()).toEqual({ google: true, dev: false });
-    const dev = await t.app.inject({ method: "POST", url: "/api/auth/dev-login", payload: { email: "a@b.co", fullName: "A" } });
+    const dev = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/dev-login",
+      payload: { email: "a@b.co", fullName: "A" },
+    });
     expect(dev.statusCode).toBe(404);
   });
 
@@ -64,7 +68,12 @@ describe("OpenID Connect sign-in", () => {
 
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: cookiesFrom(res) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ fullName: "Priya Nair", email: "priya@example.com", country: "SG", isPremium: false });
+    expect(me.json()).toMatchObject({
+      fullName: "Priya Nair",
+      email: "priya@example.com",
+      country: "SG",
+      isPremium: false,
+    });
     const [row] = await t.database.db.select().from(users);
     expect(row.oidcSubject).toBe("sub-42");
 
@@ -165,7 +174,12 @@ describe("dev sign-in and sessions", () => {
     expect(Object.keys(res.json()).sort()).toEqual(
       ["address", "apartment", "country", "email", "fullName", "id", "isPremium", "phone", "postalCode"].sort(),
     );
-    expect(res.json()).toMatchObject({ email: "meera@example.com", fullName: "Meera Shah", country: "SG", apartment: "" });
+    expect(res.json()).toMatchObject({
+      email: "meera@example.com",
+      fullName: "Meera Shah",
+      country: "SG",
+      apartment: "",
+    });
   });
 
   it("answers 401 when signed out", async () => {
@@ -176,17 +190,31 @@ describe("dev sign-in and sessions", () => {
   });
 
   it("validates the dev sign-in body", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/dev-login", payload: { email: "not-an-email", fullName: "" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/dev-login",
+      payload: { email: "not-an-email", fullName: "" },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toMatchObject({ email: ["Enter a valid email address"], fullName: ["Enter your name"] });
-    const extra = await t.app.inject({ method: "POST", url: "/api/auth/dev-login", payload: { email: "a@b.co", fullName: "A", isPremium: true } });
+    expect(res.json().fieldErrors).toMatchObject({
+      email: ["Enter a valid email address"],
+      fullName: ["Enter your name"],
+    });
+    const extra = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/dev-login",
+      payload: { email: "a@b.co", fullName: "A", isPremium: true },
+    });
     expect(extra.statusCode).toBe(400);
   });
 
   it("stores only a hash of the session token", async () => {
     const cookie = await devSignIn(t.app, "hash@example.com");
     const token = cookie.replace(/^sid=/, "");
-    const rows = await t.database.db.select().from(customerSessions).where(eq(customerSessions.tokenHash, hashToken(token)));
+    const rows = await t.database.db
+      .select()
+      .from(customerSessions)
+      .where(eq(customerSessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const raw = await t.database.db.select().from(customerSessions).where(eq(customerSessions.tokenHash, token));
     expect(raw).toHaveLength(0);
@@ -219,13 +247,28 @@ describe("dev sign-in and sessions", () => {
     await seedDefaultShippingRates(t.database.db);
     const cookie = await devSignIn(t.app, "csrf@example.com");
     const payload = { address: "12 Orchard Road", postalCode: "238801", country: "SG", phone: "+65 9123 4567" };
-    const evil = await t.app.inject({ method: "PUT", url: "/api/user/shipping", headers: { cookie, origin: "https://evil.example" }, payload });
+    const evil = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/shipping",
+      headers: { cookie, origin: "https://evil.example" },
+      payload,
+    });
     expect(evil.statusCode).toBe(403);
     expect(evil.json().message).toBe("Cross-site request refused");
-    const fetchSite = await t.app.inject({ method: "PUT", url: "/api/user/shipping", headers: { cookie, "sec-fetch-site": "cross-site" }, payload });
+    const fetchSite = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/shipping",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+      payload,
+    });
     expect(fetchSite.statusCode).toBe(403);
     expect((await me(cookie)).json().address).toBeNull();
-    const ours = await t.app.inject({ method: "PUT", url: "/api/user/shipping", headers: { cookie, origin: "http://localhost:3000" }, payload });
+    const ours = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/shipping",
+      headers: { cookie, origin: "http://localhost:3000" },
+      payload,
+    });
     expect(ours.statusCode).toBe(200);
   });
 
@@ -240,7 +283,10 @@ describe("dev sign-in and sessions", () => {
     for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(200);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/^Too many attempts/) });
+    expect(limited.json()).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringMatching(/^Too many attempts/),
+    });
   });
 
   it("rate limits sign-in attempts per IP address across accounts", async () => {
@@ -268,7 +314,10 @@ describe("an unreachable identity provider", () => {
     const t = await createTestApp({ oidc: { issuer: "http://127.0.0.1:9", clientId: "x", clientSecret: "y" } });
     const res = await t.app.inject({ method: "GET", url: "/api/auth/google" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: "Sign-in is unavailable right now. Please try again in a moment.", code: "UNAVAILABLE" });
+    expect(res.json()).toEqual({
+      message: "Sign-in is unavailable right now. Please try again in a moment.",
+      code: "UNAVAILABLE",
+    });
     await t.close();
   });
 });
@@ -276,9 +325,16 @@ describe("an unreachable identity provider", () => {
 describe("dev sign-in in production", () => {
   it("does not exist", async () => {
     const t = await createTestApp({ nodeEnv: "production" });
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/dev-login", payload: { email: "a@b.co", fullName: "A" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/dev-login",
+      payload: { email: "a@b.co", fullName: "A" },
+    });
     expect(res.statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/providers" })).json()).toEqual({ google: false, dev: false });
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/providers" })).json()).toEqual({
+      google: false,
+      dev: false,
+    });
     await t.close();
   });
 });

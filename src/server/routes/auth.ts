@@ -10,7 +10,13 @@ import { devIdentity, toCurrentUser, upsertUserForIdentity } from "../services/u
 
 const STATE_COOKIE = "oidc_state";
 const MINUTE = 60_000;
-const redirectSchema = { 302: z.null().describe("Redirect"), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const redirectSchema = {
+  302: z.null().describe("Redirect"),
+  400: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -18,7 +24,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Dev sign-in exists only where no real provider is configured, and never in production.
   const devLoginEnabled = provider === null && config.nodeEnv !== "production";
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
-  const stateCookie = { path: "/api/auth", httpOnly: true, sameSite: "lax" as const, secure: config.publicUrl.startsWith("https:") };
+  const stateCookie = {
+    path: "/api/auth",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.publicUrl.startsWith("https:"),
+  };
   const limitIp = createAttemptLimiter({ max: 30, windowMs: MINUTE });
   const limitAccount = createAttemptLimiter({ max: 5, windowMs: MINUTE });
   const perIp = async (request: FastifyRequest) => limitIp(`ip:${request.ip}`);
@@ -75,7 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Development sign-in (only without an OIDC provider, never in production)",
         body: devLoginSchema,
-        response: { 200: currentUserSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: currentUserSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -88,7 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/logout",
-    { schema: { summary: "Ends the session and returns to the shop", response: { 302: z.null().describe("Redirect") } } },
+    {
+      schema: { summary: "Ends the session and returns to the shop", response: { 302: z.null().describe("Redirect") } },
+    },
     async (_request, reply) => {
       const sessionHash = await reply.signOut();
       if (sessionHash) await app.events.publish({ control: "session-ended", sessionHash });

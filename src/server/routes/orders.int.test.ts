@@ -31,7 +31,14 @@ describe("single-tap ordering", () => {
     await makeOrderReady(t.database.db, "asha@example.com");
     await makeOrderReady(t.database.db, "ben@example.com");
     // 60.00 - 12.50 = 47.50, + 8.99 SG shipping = 56.49
-    productId = (await insertProduct(t.database.db, { name: "Indigo kurta", price: "60.00", discountAmount: "12.50", sizes: ["S", "M", "L"] })).id;
+    productId = (
+      await insertProduct(t.database.db, {
+        name: "Indigo kurta",
+        price: "60.00",
+        discountAmount: "12.50",
+        sizes: ["S", "M", "L"],
+      })
+    ).id;
   });
 
   const order = (cookie: string, body: Record<string, unknown> = {}, key: string | null = randomUUID()) =>
@@ -39,7 +46,16 @@ describe("single-tap ordering", () => {
       method: "POST",
       url: "/api/orders",
       headers: { cookie, ...(key ? { "idempotency-key": key } : {}) },
-      payload: { productId, size: "M", shippingCountry: "SG", shippingCost: 8.99, totalPrice: 56.49, isPaid: false, status: "processing", ...body },
+      payload: {
+        productId,
+        size: "M",
+        shippingCountry: "SG",
+        shippingCost: 8.99,
+        totalPrice: 56.49,
+        isPaid: false,
+        status: "processing",
+        ...body,
+      },
     });
   const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0].n;
 
@@ -120,7 +136,11 @@ describe("single-tap ordering", () => {
     const now = Date.now();
     const expired = await insertProduct(t.database.db, { expiresAt: new Date(now - HOUR) });
     const draft = await insertProduct(t.database.db, { status: "draft", publishAt: null });
-    const scheduled = await insertProduct(t.database.db, { status: "scheduled", publishAt: new Date("2099-03-05T10:00:00Z"), expiresAt: new Date("2099-03-12T10:00:00Z") });
+    const scheduled = await insertProduct(t.database.db, {
+      status: "scheduled",
+      publishAt: new Date("2099-03-05T10:00:00Z"),
+      expiresAt: new Date("2099-03-12T10:00:00Z"),
+    });
     const messages = [];
     for (const p of [expired, draft, scheduled]) {
       const res = await order(asha, { productId: p.id, totalPrice: 57.99 });
@@ -144,14 +164,19 @@ describe("single-tap ordering", () => {
   });
 
   it("requires a complete shipping address", async () => {
-    await makeOrderReady(t.database.db, "ben@example.com", { address: { ...COMPLETE_ADDRESS, address: "  ab ", postalCode: "1" } });
+    await makeOrderReady(t.database.db, "ben@example.com", {
+      address: { ...COMPLETE_ADDRESS, address: "  ab ", postalCode: "1" },
+    });
     const res = await order(ben);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Please complete your shipping address");
   });
 
   it("checks in the spec's order: lifecycle before premium, premium before size, size before address", async () => {
-    await makeOrderReady(t.database.db, "ben@example.com", { isPremium: false, address: { ...COMPLETE_ADDRESS, address: "" } });
+    await makeOrderReady(t.database.db, "ben@example.com", {
+      isPremium: false,
+      address: { ...COMPLETE_ADDRESS, address: "" },
+    });
     const expired = await insertProduct(t.database.db, { expiresAt: new Date(Date.now() - HOUR) });
     expect((await order(ben, { productId: expired.id, size: null })).statusCode).toBe(409);
     expect((await order(ben, { size: null })).statusCode).toBe(403);
@@ -173,7 +198,10 @@ describe("single-tap ordering", () => {
     const key = randomUUID();
     const first = await order(asha, {}, key);
     expect(first.statusCode).toBe(201);
-    await t.database.db.update(products).set({ price: "75.00", expiresAt: new Date(Date.now() - HOUR) }).where(eq(products.id, productId));
+    await t.database.db
+      .update(products)
+      .set({ price: "75.00", expiresAt: new Date(Date.now() - HOUR) })
+      .where(eq(products.id, productId));
     const repeat = await order(asha, {}, key);
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json()).toEqual(first.json());
@@ -224,7 +252,8 @@ describe("single-tap ordering", () => {
   it("cancels own processing unpaid orders only", async () => {
     const mine = (await order(asha)).json().id;
     const bens = (await order(ben)).json().id;
-    const cancel = (cookie: string, id: number | string) => t.app.inject({ method: "PUT", url: `/api/orders/${id}/cancel`, headers: { cookie } });
+    const cancel = (cookie: string, id: number | string) =>
+      t.app.inject({ method: "PUT", url: `/api/orders/${id}/cancel`, headers: { cookie } });
 
     const notMine = await cancel(asha, bens);
     expect(notMine.statusCode).toBe(404);
@@ -234,7 +263,10 @@ describe("single-tap ordering", () => {
 
     const ok = await cancel(asha, mine);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ message: "Order cancelled", order: { id: mine, status: "cancelled", cancelledBy: "customer" } });
+    expect(ok.json()).toMatchObject({
+      message: "Order cancelled",
+      order: { id: mine, status: "cancelled", cancelledBy: "customer" },
+    });
     expect((await cancel(asha, mine)).statusCode).toBe(409);
 
     const paid = (await order(asha)).json().id;

@@ -12,7 +12,13 @@ import {
 import { requireSessionHash, requireUser } from "../plugins/sessions";
 import { cancelOrderByCustomer, listCustomerOrders, placeOrder } from "../services/orders";
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -30,14 +36,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sessionHash = requireSessionHash(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const { order, created } = await placeOrder(db, app.events, sessionHash, request.body, typeof key === "string" ? key : null, new Date());
+      const { order, created } = await placeOrder(
+        db,
+        app.events,
+        sessionHash,
+        request.body,
+        typeof key === "string" ? key : null,
+        new Date(),
+      );
       return reply.code(created ? 201 : 200).send(order);
     },
   );
 
   app.get(
     "/api/orders",
-    { schema: { summary: "The shopper's orders, newest first", response: { 200: z.array(customerOrderSchema), ...errors } } },
+    {
+      schema: {
+        summary: "The shopper's orders, newest first",
+        response: { 200: z.array(customerOrderSchema), ...errors },
+      },
+    },
     async (request) => listCustomerOrders(db, (await requireUser(request)).id),
   );
 

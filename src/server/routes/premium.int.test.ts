@@ -10,7 +10,14 @@ const SECRET = "whsec_test_secret_for_the_shop";
 let sequence = 0;
 
 function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_test_${++sequence}`) {
-  return JSON.stringify({ id, object: "event", type, api_version: "2025-01-27", created: 1_700_000_000, data: { object } });
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2025-01-27",
+    created: 1_700_000_000,
+    data: { object },
+  });
 }
 
 describe("premium membership through Stripe", () => {
@@ -35,30 +42,50 @@ describe("premium membership through Stripe", () => {
       url: "/api/stripe/webhook",
       headers: {
         "content-type": "application/json",
-        ...(signature === null ? {} : { "stripe-signature": signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) }),
+        ...(signature === null
+          ? {}
+          : { "stripe-signature": signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) }),
       },
       payload,
     });
   const member = async () => (await t.database.db.select().from(users).where(eq(users.id, userId)))[0];
 
   it("makes the shopper premium on a verified checkout, by client reference", async () => {
-    const res = await deliver(stripeEvent("checkout.session.completed", { object: "checkout.session", client_reference_id: String(userId), customer: "cus_123" }));
+    const res = await deliver(
+      stripeEvent("checkout.session.completed", {
+        object: "checkout.session",
+        client_reference_id: String(userId),
+        customer: "cus_123",
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
     expect(await member()).toMatchObject({ isPremium: true, stripeCustomerId: "cus_123" });
   });
 
   it("finds the shopper by email when there is no reference", async () => {
-    await deliver(stripeEvent("checkout.session.completed", { object: "checkout.session", customer_details: { email: "Member@Example.com" }, customer: "cus_9" }));
+    await deliver(
+      stripeEvent("checkout.session.completed", {
+        object: "checkout.session",
+        customer_details: { email: "Member@Example.com" },
+        customer: "cus_9",
+      }),
+    );
     expect(await member()).toMatchObject({ isPremium: true, stripeCustomerId: "cus_9" });
   });
 
   it.each([
     ["a missing signature", null],
-    ["a signature made with another secret", Stripe.webhooks.generateTestHeaderString({ payload: "{}", secret: "whsec_wrong" })],
+    [
+      "a signature made with another secret",
+      Stripe.webhooks.generateTestHeaderString({ payload: "{}", secret: "whsec_wrong" }),
+    ],
     ["a garbled signature", "t=1,v1=deadbeef"],
   ])("refuses %s with 400 and changes nothing", async (_label, signature) => {
-    const payload = stripeEvent("checkout.session.completed", { object: "checkout.session", client_reference_id: String(userId) });
+    const payload = stripeEvent("checkout.session.completed", {
+      object: "checkout.session",
+      client_reference_id: String(userId),
+    });
     const res = await deliver(payload, signature);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Stripe/);
@@ -67,7 +94,10 @@ describe("premium membership through Stripe", () => {
   });
 
   it("refuses a body changed after signing", async () => {
-    const payload = stripeEvent("checkout.session.completed", { object: "checkout.session", client_reference_id: "999" });
+    const payload = stripeEvent("checkout.session.completed", {
+      object: "checkout.session",
+      client_reference_id: "999",
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
     const res = await deliver(payload.replace('"999"', `"${userId}"`), signature);
     expect(res.statusCode).toBe(400);
@@ -75,13 +105,23 @@ describe("premium membership through Stripe", () => {
   });
 
   it("applies the same event delivered 5 times concurrently once", async () => {
-    const payload = stripeEvent("checkout.session.completed", { object: "checkout.session", client_reference_id: String(userId), customer: "cus_once" });
+    const payload = stripeEvent("checkout.session.completed", {
+      object: "checkout.session",
+      client_reference_id: String(userId),
+      customer: "cus_once",
+    });
     const results = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => r.json().duplicate === false)).toHaveLength(1);
     expect(await t.database.db.select().from(processedStripeEvents)).toHaveLength(1);
     // A later cancellation is applied; redelivering the old checkout does not bring premium back.
-    await deliver(stripeEvent("customer.subscription.deleted", { object: "subscription", customer: "cus_once", status: "canceled" }));
+    await deliver(
+      stripeEvent("customer.subscription.deleted", {
+        object: "subscription",
+        customer: "cus_once",
+        status: "canceled",
+      }),
+    );
     expect((await member()).isPremium).toBe(false);
     expect((await deliver(payload)).json().duplicate).toBe(true);
     expect((await member()).isPremium).toBe(false);
@@ -89,14 +129,17 @@ describe("premium membership through Stripe", () => {
 
   it("follows subscription updates and deletion", async () => {
     await t.database.db.update(users).set({ stripeCustomerId: "cus_sub" }).where(eq(users.id, userId));
-    const update = (status: string) => deliver(stripeEvent("customer.subscription.updated", { object: "subscription", customer: "cus_sub", status }));
+    const update = (status: string) =>
+      deliver(stripeEvent("customer.subscription.updated", { object: "subscription", customer: "cus_sub", status }));
     await update("active");
     expect((await member()).isPremium).toBe(true);
     await update("past_due");
     expect((await member()).isPremium).toBe(false);
     await update("trialing");
     expect((await member()).isPremium).toBe(true);
-    await deliver(stripeEvent("customer.subscription.deleted", { object: "subscription", customer: "cus_sub", status: "canceled" }));
+    await deliver(
+      stripeEvent("customer.subscription.deleted", { object: "subscription", customer: "cus_sub", status: "canceled" }),
+    );
     expect((await member()).isPremium).toBe(false);
   });
 
@@ -106,7 +149,10 @@ describe("premium membership through Stripe", () => {
     const res = await bare.app.inject({
       method: "POST",
       url: "/api/stripe/webhook",
-      headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
       payload,
     });
     expect(res.statusCode).toBe(404);
@@ -132,9 +178,13 @@ describe("premium membership through Stripe", () => {
     });
 
     it("never passes malformed or hostile code to the page", async () => {
-      await store(`<script src="https://evil.example/steal.js"></script><stripe-pricing-table pricing-table-id="prctbl_1QabcDEF234" publishable-key="pk_test_51abcDEF234"></stripe-pricing-table>`);
+      await store(
+        `<script src="https://evil.example/steal.js"></script><stripe-pricing-table pricing-table-id="prctbl_1QabcDEF234" publishable-key="pk_test_51abcDEF234"></stripe-pricing-table>`,
+      );
       expect(await read()).toEqual({ pricingTableId: null, publishableKey: null });
-      await store(`<stripe-pricing-table pricing-table-id="prctbl_1Q<img onerror=alert(1)>" publishable-key="pk_test_51abcDEF234"></stripe-pricing-table>`);
+      await store(
+        `<stripe-pricing-table pricing-table-id="prctbl_1Q<img onerror=alert(1)>" publishable-key="pk_test_51abcDEF234"></stripe-pricing-table>`,
+      );
       const res = await t.app.inject({ method: "GET", url: "/api/settings/stripe-pricing-table" });
       expect(res.body).not.toContain("<");
       expect(res.json()).toEqual({ pricingTableId: null, publishableKey: null });

@@ -13,7 +13,9 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
   // Stripe signs the exact bytes it sent, so this route (and only this one) keeps the body raw.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     raw.post(
       "/api/stripe/webhook",
       {

@@ -38,8 +38,16 @@ describe("public catalog", () => {
     await insertProduct(t.database.db, { name: "Draft", status: "draft", publishAt: null });
     await insertProduct(t.database.db, { name: "Upcoming", status: "scheduled", publishAt: new Date(now + HOUR) });
     await insertProduct(t.database.db, { name: "Expired", expiresAt: new Date(now - HOUR) });
-    const dueScheduled = await insertProduct(t.database.db, { name: "Due", status: "scheduled", publishAt: new Date(now - HOUR) });
-    const legacyExpired = await insertProduct(t.database.db, { name: "Relisted", status: "expired", expiresAt: new Date(now + HOUR) });
+    const dueScheduled = await insertProduct(t.database.db, {
+      name: "Due",
+      status: "scheduled",
+      publishAt: new Date(now - HOUR),
+    });
+    const legacyExpired = await insertProduct(t.database.db, {
+      name: "Relisted",
+      status: "expired",
+      expiresAt: new Date(now + HOUR),
+    });
     const names = (await list()).map((p) => p.name);
     expect(names.sort()).toEqual([live.name, dueScheduled.name, legacyExpired.name].sort());
     expect((await list()).every((p) => p.status === "active")).toBe(true);
@@ -71,7 +79,12 @@ describe("public catalog", () => {
   it("orders the list by the admin's sort setting, newest first by default", async () => {
     const now = Date.now();
     await insertProduct(t.database.db, { name: "Old cheap", price: "20.00", createdAt: new Date(now - 3 * HOUR) });
-    await insertProduct(t.database.db, { name: "Mid discounted", price: "90.00", discountAmount: "60.00", createdAt: new Date(now - 2 * HOUR) });
+    await insertProduct(t.database.db, {
+      name: "Mid discounted",
+      price: "90.00",
+      discountAmount: "60.00",
+      createdAt: new Date(now - 2 * HOUR),
+    });
     await insertProduct(t.database.db, { name: "New dear", price: "80.00", createdAt: new Date(now - HOUR) });
     const expected = {
       newest: ["New dear", "Mid discounted", "Old cheap"],
@@ -86,7 +99,10 @@ describe("public catalog", () => {
         .values({ key: SETTING_KEYS.productSortOrder, value: JSON.stringify(order) })
         .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(order) } });
       t.app.catalog.invalidate();
-      expect((await list()).map((p) => p.name), order).toEqual(expected[order]);
+      expect(
+        (await list()).map((p) => p.name),
+        order,
+      ).toEqual(expected[order]);
     }
   });
 
@@ -120,7 +136,11 @@ describe("public catalog", () => {
     await insertProduct(t.database.db, { status: "scheduled", publishAt: later });
     // A draft with a publish time, and a scheduled product that expires before it would go live, do not count.
     await insertProduct(t.database.db, { status: "draft", publishAt: new Date(soon.getTime() - HOUR) });
-    await insertProduct(t.database.db, { status: "scheduled", publishAt: new Date(soon.getTime() - HOUR / 2), expiresAt: new Date(soon.getTime() - HOUR) });
+    await insertProduct(t.database.db, {
+      status: "scheduled",
+      publishAt: new Date(soon.getTime() - HOUR / 2),
+      expiresAt: new Date(soon.getTime() - HOUR),
+    });
     const res = await t.app.inject({ method: "GET", url: "/api/products/next-release" });
     expect(res.json()).toEqual({ nextReleaseTime: soon.toISOString(), productCount: 3 });
   });

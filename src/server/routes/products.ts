@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema } from "../../contracts/error";
-import { type Product, nextReleaseSchema, productIdParamsSchema, productListSchema, productSchema } from "../../contracts/product";
+import {
+  type Product,
+  nextReleaseSchema,
+  productIdParamsSchema,
+  productListSchema,
+  productSchema,
+} from "../../contracts/product";
 import { findNextRelease, getProduct } from "../services/catalog";
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,12 @@ export const storeContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/shop-from-india",
-    { schema: { summary: "The Shop from India popup's content", response: { 200: shopFromIndiaSchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        summary: "The Shop from India popup's content",
+        response: { 200: shopFromIndiaSchema, 404: errorBodySchema },
+      },
+    },
     async () => {
       const content = await readShopFromIndia(app.database.db);
       if (!content) throw new AppError("NOT_FOUND", SHOP_FROM_INDIA_MISSING);

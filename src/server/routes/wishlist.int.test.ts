@@ -27,7 +27,13 @@ describe("wishlist", () => {
   const items = async () => (await t.database.db.select({ n: count() }).from(wishlist))[0].n;
 
   it("requires a session for every call", async () => {
-    for (const [method, url] of [["GET", "/api/wishlist"], ["POST", "/api/wishlist"], ["DELETE", "/api/wishlist/1"], ["DELETE", "/api/wishlist/product/1"], ["GET", "/api/wishlist/check?productId=1"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/wishlist"],
+      ["POST", "/api/wishlist"],
+      ["DELETE", "/api/wishlist/1"],
+      ["DELETE", "/api/wishlist/product/1"],
+      ["GET", "/api/wishlist/check?productId=1"],
+    ] as const) {
       const res = await call(method, url, "", method === "POST" ? { productId: 1 } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -43,23 +49,38 @@ describe("wishlist", () => {
 
     const list = await call("GET", "/api/wishlist", asha);
     expect(list.json()).toEqual([
-      expect.objectContaining({ id: first.json().id, productId: p.id, product: expect.objectContaining({ name: "Saved saree", status: "active" }) }),
+      expect.objectContaining({
+        id: first.json().id,
+        productId: p.id,
+        product: expect.objectContaining({ name: "Saved saree", status: "active" }),
+      }),
     ]);
-    expect((await call("GET", `/api/wishlist/check?productId=${p.id}`, asha)).json()).toEqual({ inWishlist: true, itemId: first.json().id });
-    expect((await call("GET", `/api/wishlist/check?productId=${p.id}`, ben)).json()).toEqual({ inWishlist: false, itemId: null });
+    expect((await call("GET", `/api/wishlist/check?productId=${p.id}`, asha)).json()).toEqual({
+      inWishlist: true,
+      itemId: first.json().id,
+    });
+    expect((await call("GET", `/api/wishlist/check?productId=${p.id}`, ben)).json()).toEqual({
+      inWishlist: false,
+      itemId: null,
+    });
     expect((await call("GET", "/api/wishlist", ben)).json()).toEqual([]);
   });
 
   it("keeps expired and upcoming products with their status, refuses drafts and unknown products", async () => {
     const expired = await insertProduct(t.database.db, { expiresAt: new Date(Date.now() - 1000) });
-    const upcoming = await insertProduct(t.database.db, { status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) });
+    const upcoming = await insertProduct(t.database.db, {
+      status: "scheduled",
+      publishAt: new Date(Date.now() + 3_600_000),
+    });
     const draft = await insertProduct(t.database.db, { status: "draft", publishAt: null });
     expect((await call("POST", "/api/wishlist", asha, { productId: expired.id })).statusCode).toBe(200);
     expect((await call("POST", "/api/wishlist", asha, { productId: upcoming.id })).statusCode).toBe(200);
     expect((await call("POST", "/api/wishlist", asha, { productId: draft.id })).statusCode).toBe(404);
     expect((await call("POST", "/api/wishlist", asha, { productId: 999_999 })).statusCode).toBe(404);
     expect((await call("POST", "/api/wishlist", asha, { productId: "abc" })).statusCode).toBe(400);
-    const statuses = (await call("GET", "/api/wishlist", asha)).json().map((i: { product: { status: string } }) => i.product.status);
+    const statuses = (await call("GET", "/api/wishlist", asha))
+      .json()
+      .map((i: { product: { status: string } }) => i.product.status);
     expect(statuses.sort()).toEqual(["expired", "scheduled"]);
   });
 
@@ -75,7 +96,9 @@ describe("wishlist", () => {
     expect((await call("DELETE", `/api/wishlist/product/${q.id}`, ben)).statusCode).toBe(404);
     expect(await items()).toBe(2);
 
-    expect((await call("DELETE", `/api/wishlist/${item.id}`, asha)).json()).toEqual({ message: "Removed from wishlist" });
+    expect((await call("DELETE", `/api/wishlist/${item.id}`, asha)).json()).toEqual({
+      message: "Removed from wishlist",
+    });
     expect((await call("DELETE", `/api/wishlist/product/${q.id}`, asha)).statusCode).toBe(200);
     expect(await items()).toBe(0);
     expect((await call("DELETE", `/api/wishlist/${item.id}`, asha)).statusCode).toBe(404);

@@ -10,7 +10,13 @@ import {
   wishlistProductParamsSchema,
 } from "../../contracts/wishlist";
 import { requireUser } from "../plugins/sessions";
-import { addToWishlist, checkWishlist, listWishlist, removeWishlistItem, removeWishlistProduct } from "../services/wishlist";
+import {
+  addToWishlist,
+  checkWishlist,
+  listWishlist,
+  removeWishlistItem,
+  removeWishlistProduct,
+} from "../services/wishlist";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const removed = z.object({ message: z.string() });
@@ -26,19 +32,37 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/wishlist",
-    { schema: { summary: "Saves a product (saving twice keeps one)", body: wishlistAddSchema, response: { 200: wishlistItemSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Saves a product (saving twice keeps one)",
+        body: wishlistAddSchema,
+        response: { 200: wishlistItemSchema, ...errors },
+      },
+    },
     async (request) => addToWishlist(db, (await requireUser(request)).id, request.body.productId, new Date()),
   );
 
   app.get(
     "/api/wishlist/check",
-    { schema: { summary: "Whether a product is saved", querystring: wishlistCheckQuerySchema, response: { 200: wishlistCheckSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Whether a product is saved",
+        querystring: wishlistCheckQuerySchema,
+        response: { 200: wishlistCheckSchema, ...errors },
+      },
+    },
     async (request) => checkWishlist(db, (await requireUser(request)).id, request.query.productId),
   );
 
   app.delete(
     "/api/wishlist/product/:productId",
-    { schema: { summary: "Removes a saved product", params: wishlistProductParamsSchema, response: { 200: removed, ...errors } } },
+    {
+      schema: {
+        summary: "Removes a saved product",
+        params: wishlistProductParamsSchema,
+        response: { 200: removed, ...errors },
+      },
+    },
     async (request) => {
       await removeWishlistProduct(db, (await requireUser(request)).id, request.params.productId);
       return { message: "Removed from wishlist" };
@@ -47,7 +71,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/wishlist/:id",
-    { schema: { summary: "Removes a wishlist item", params: wishlistItemParamsSchema, response: { 200: removed, ...errors } } },
+    {
+      schema: {
+        summary: "Removes a wishlist item",
+        params: wishlistItemParamsSchema,
+        response: { 200: removed, ...errors },
+      },
+    },
     async (request) => {
       await removeWishlistItem(db, (await requireUser(request)).id, request.params.id);
       return { message: "Removed from wishlist" };

@@ -45,11 +45,17 @@ export async function ensureAdmin(db: Db, email: string, password: string | unde
  * Password, then the authenticator code when two-factor is on. Only the configured email can sign in.
  * A code is accepted once: the time step it matched is stored, and a code at or before it is refused.
  */
-export async function signInAdmin(db: Db, authorizedEmail: string, input: AdminLogin, now = new Date()): Promise<AdminLoginResult> {
+export async function signInAdmin(
+  db: Db,
+  authorizedEmail: string,
+  input: AdminLogin,
+  now = new Date(),
+): Promise<AdminLoginResult> {
   const email = input.email.toLowerCase();
   const [admin] = email === authorizedEmail ? await db.select().from(admins).where(eq(admins.email, email)) : [];
   // A wrong email and a wrong password look the same from outside.
-  if (!admin || !(await verifyPassword(admin.passwordHash, input.password))) throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
+  if (!admin || !(await verifyPassword(admin.passwordHash, input.password)))
+    throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
 
   if (admin.twoFactorEnabled && admin.twoFactorSecret) {
     if (!input.totpCode) return { requiresTwoFactor: true, message: "Please enter your authenticator code" };
@@ -80,7 +86,9 @@ async function acceptTotpCode(db: Db, admin: AdminRow, code: string, now: Date):
 
 async function startAdminSession(db: Db, adminId: number, now: Date): Promise<string> {
   const token = newToken();
-  await db.insert(adminSessions).values({ tokenHash: hashToken(token), adminId, expiresAt: new Date(now.getTime() + ADMIN_SESSION_TTL_MS) });
+  await db
+    .insert(adminSessions)
+    .values({ tokenHash: hashToken(token), adminId, expiresAt: new Date(now.getTime() + ADMIN_SESSION_TTL_MS) });
   await db.delete(adminSessions).where(and(eq(adminSessions.adminId, adminId), lt(adminSessions.expiresAt, now)));
   return token;
 }

@@ -22,7 +22,11 @@ export function isLiveAt(now: Date): SQL {
 }
 
 function isUpcomingAt(now: Date): SQL {
-  return and(eq(products.status, "scheduled"), gt(products.publishAt, now), gt(products.expiresAt, products.publishAt)) as SQL;
+  return and(
+    eq(products.status, "scheduled"),
+    gt(products.publishAt, now),
+    gt(products.expiresAt, products.publishAt),
+  ) as SQL;
 }
 
 const finalPriceSql = sql`greatest(${products.price} - ${products.discountAmount}, 0)`;
@@ -50,7 +54,10 @@ export function toProduct(row: ProductRow, now: Date): Product {
 }
 
 export async function readProductSortOrder(db: Db): Promise<ProductSortOrder> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTING_KEYS.productSortOrder));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SETTING_KEYS.productSortOrder));
   if (!row) return productSortOrderOrDefault(undefined);
   try {
     return productSortOrderOrDefault(JSON.parse(row.value));
@@ -79,8 +86,14 @@ export async function getProduct(db: Db, id: number, now: Date, { includeDrafts 
 }
 
 /** The next release: the earliest future publish time and how many products go live at that moment. */
-export async function findNextRelease(db: Db, now: Date): Promise<{ nextReleaseTime: string | null; productCount: number | null }> {
-  const [{ at }] = await db.select({ at: min(products.publishAt) }).from(products).where(isUpcomingAt(now));
+export async function findNextRelease(
+  db: Db,
+  now: Date,
+): Promise<{ nextReleaseTime: string | null; productCount: number | null }> {
+  const [{ at }] = await db
+    .select({ at: min(products.publishAt) })
+    .from(products)
+    .where(isUpcomingAt(now));
   if (!at) return { nextReleaseTime: null, productCount: null };
   const releaseAt = new Date(at);
   const [{ n }] = await db
@@ -92,7 +105,10 @@ export async function findNextRelease(db: Db, now: Date): Promise<{ nextReleaseT
 
 /** The next moment the live list changes by time alone: a scheduled product going live or a live one expiring. */
 export async function findNextLifecycleBoundary(db: Db, now: Date): Promise<Date | null> {
-  const [{ publish }] = await db.select({ publish: min(products.publishAt) }).from(products).where(isUpcomingAt(now));
+  const [{ publish }] = await db
+    .select({ publish: min(products.publishAt) })
+    .from(products)
+    .where(isUpcomingAt(now));
   const [{ expiry }] = await db
     .select({ expiry: min(products.expiresAt) })
     .from(products)
@@ -102,11 +118,22 @@ export async function findNextLifecycleBoundary(db: Db, now: Date): Promise<Date
 }
 
 /** How many scheduled products went live, and how many live ones expired, in the window (from, to]. */
-export async function countLifecycleChanges(db: Db, from: Date, to: Date): Promise<{ activated: number; expired: number }> {
+export async function countLifecycleChanges(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ activated: number; expired: number }> {
   const [{ activated }] = await db
     .select({ activated: count() })
     .from(products)
-    .where(and(eq(products.status, "scheduled"), gt(products.publishAt, from), lte(products.publishAt, to), gt(products.expiresAt, to)));
+    .where(
+      and(
+        eq(products.status, "scheduled"),
+        gt(products.publishAt, from),
+        lte(products.publishAt, to),
+        gt(products.expiresAt, to),
+      ),
+    );
   const [{ expired }] = await db
     .select({ expired: count() })
     .from(products)

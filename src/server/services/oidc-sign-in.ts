@@ -27,7 +27,12 @@ export function createOidcProvider(settings: OidcSettings) {
       )
       .catch((error: unknown) => {
         discovered = null;
-        throw new AppError("UNAVAILABLE", "Sign-in is unavailable right now. Please try again in a moment.", undefined, { cause: error });
+        throw new AppError(
+          "UNAVAILABLE",
+          "Sign-in is unavailable right now. Please try again in a moment.",
+          undefined,
+          { cause: error },
+        );
       });
     return discovered;
   }
@@ -82,13 +87,20 @@ export async function completeOidcSignIn(
 ): Promise<OidcIdentity> {
   const state = callbackUrl.searchParams.get("state");
   if (!state || !browserState || state !== browserState) {
-    throw new AppError("BAD_REQUEST", "Sign-in failed: the sign-in request does not match this browser. Please try again.");
+    throw new AppError(
+      "BAD_REQUEST",
+      "Sign-in failed: the sign-in request does not match this browser. Please try again.",
+    );
   }
   const [attempt] = await db
     .delete(oidcLoginAttempts)
     .where(and(eq(oidcLoginAttempts.state, state), gt(oidcLoginAttempts.expiresAt, now)))
     .returning();
-  if (!attempt) throw new AppError("BAD_REQUEST", "Sign-in failed: this sign-in link has expired or was already used. Please try again.");
+  if (!attempt)
+    throw new AppError(
+      "BAD_REQUEST",
+      "Sign-in failed: this sign-in link has expired or was already used. Please try again.",
+    );
 
   const config = await provider.configuration();
   let claims: oidc.IDToken | undefined;
@@ -101,12 +113,16 @@ export async function completeOidcSignIn(
     });
     claims = tokens.claims();
   } catch (error) {
-    throw new AppError("BAD_REQUEST", `Sign-in failed: ${error instanceof Error ? error.message : "the provider's answer was not valid"}`);
+    throw new AppError(
+      "BAD_REQUEST",
+      `Sign-in failed: ${error instanceof Error ? error.message : "the provider's answer was not valid"}`,
+    );
   }
   if (!claims) throw new AppError("BAD_REQUEST", "Sign-in failed: the provider sent no identity");
   const email = typeof claims.email === "string" ? claims.email.toLowerCase() : null;
   if (!email) throw new AppError("BAD_REQUEST", "Sign-in failed: the provider did not share an email address");
-  if (claims.email_verified === false) throw new AppError("BAD_REQUEST", "Sign-in failed: the email address is not verified");
+  if (claims.email_verified === false)
+    throw new AppError("BAD_REQUEST", "Sign-in failed: the email address is not verified");
   const fullName = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim() : email.split("@")[0];
   return { subject: claims.sub, email, fullName, returnTo: safeReturnPath(attempt.returnTo) };
 }

@@ -2,7 +2,15 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CustomerOrder, PlaceOrder } from "../../contracts/order";
 import { isAddressComplete } from "../../domain/address-complete";
-import { finalPrice, formatMoney, orderTotal, pricesMatch, SHIPPING_FALLBACK_COUNTRY, shippingCostFor, type ShippingRate } from "../../domain/pricing";
+import {
+  finalPrice,
+  formatMoney,
+  orderTotal,
+  pricesMatch,
+  SHIPPING_FALLBACK_COUNTRY,
+  shippingCostFor,
+  type ShippingRate,
+} from "../../domain/pricing";
 import type { OrderStatus } from "../../domain/order-groups";
 import { notOrderableMessage } from "../../domain/product-lifecycle";
 import type { Db } from "../db/client";
@@ -61,13 +69,19 @@ export async function placeOrder(
   idempotencyKey: string | null,
   now: Date,
 ): Promise<{ order: CustomerOrder; created: boolean }> {
-  const [context] = await orderContextStatement(db).execute({ ...liveSessionParams(sessionHash, now), productId: input.productId });
+  const [context] = await orderContextStatement(db).execute({
+    ...liveSessionParams(sessionHash, now),
+    productId: input.productId,
+  });
   if (!context) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED);
   const { user, product } = context;
   const rates: ShippingRate[] = [context.ownRate, context.fallbackRate].filter((rate) => rate !== null);
   const findRepeat = async () => {
     if (!idempotencyKey) return null;
-    const [row] = await db.select().from(orders).where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
     return row ?? null;
   };
   let values: OrderValues;
@@ -87,10 +101,19 @@ export async function placeOrder(
     return { order: toCustomerOrder(earlier), created: false };
   }
   // The database adds only the id and the time; the rest is what was just stored.
-  const order = toCustomerOrder({ ...values, ...inserted, idempotencyKey, cancelledBy: null, cancellationReason: null });
+  const order = toCustomerOrder({
+    ...values,
+    ...inserted,
+    idempotencyKey,
+    cancelledBy: null,
+    cancellationReason: null,
+  });
   await events.publish({
     audience: "admins",
-    message: { type: "newOrder", data: { orderId: order.id, userId: user.id, productName: order.productName, totalPrice: order.totalPrice } },
+    message: {
+      type: "newOrder",
+      data: { orderId: order.id, userId: user.id, productName: order.productName, totalPrice: order.totalPrice },
+    },
   });
   return { order, created: true };
 }
@@ -111,7 +134,10 @@ const orderContextStatement = preparedStatement((db) =>
     .innerJoin(users, eq(users.id, customerSessions.userId))
     .leftJoin(products, eq(products.id, sql.placeholder("productId")))
     .leftJoin(ownRate, and(eq(ownRate.countryCode, users.country), eq(ownRate.enabled, true)))
-    .leftJoin(fallbackRate, and(eq(fallbackRate.countryCode, SHIPPING_FALLBACK_COUNTRY), eq(fallbackRate.enabled, true)))
+    .leftJoin(
+      fallbackRate,
+      and(eq(fallbackRate.countryCode, SHIPPING_FALLBACK_COUNTRY), eq(fallbackRate.enabled, true)),
+    )
     .where(liveSession)
     .prepare("order_context"),
 );
@@ -146,7 +172,11 @@ const insertOrderStatement = preparedStatement((db) =>
   db
     .insert(orders)
     // Every value is a placeholder, which Drizzle's insert type does not describe.
-    .values(Object.fromEntries(ORDER_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as typeof orders.$inferInsert)
+    .values(
+      Object.fromEntries(
+        ORDER_FIELDS.map((field) => [field, sql.placeholder(field)]),
+      ) as unknown as typeof orders.$inferInsert,
+    )
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
     .returning({ id: orders.id, createdAt: orders.createdAt })
     .prepare("insert_order"),
@@ -166,12 +196,17 @@ function checkedOrder(
   if (!user.isPremium) throw new AppError("FORBIDDEN", PREMIUM_REQUIRED);
 
   const size = input.size?.trim() || null;
-  if (product.sizes.length > 0 && !size) throw new AppError("BAD_REQUEST", "Please select a size", { size: ["Please select a size"] });
+  if (product.sizes.length > 0 && !size)
+    throw new AppError("BAD_REQUEST", "Please select a size", { size: ["Please select a size"] });
   if (size && !product.sizes.includes(size)) {
-    throw new AppError("BAD_REQUEST", `Size ${size} is not available for this product`, { size: ["Please select a size"] });
+    throw new AppError("BAD_REQUEST", `Size ${size} is not available for this product`, {
+      size: ["Please select a size"],
+    });
   }
   if (!isAddressComplete(user)) {
-    throw new AppError("BAD_REQUEST", "Please complete your shipping address", { address: ["Please complete your shipping address"] });
+    throw new AppError("BAD_REQUEST", "Please complete your shipping address", {
+      address: ["Please complete your shipping address"],
+    });
   }
   if (input.shippingCountry !== user.country) {
     throw new AppError("BAD_REQUEST", "The shipping country must be the one in your shipping address", {
@@ -183,7 +218,10 @@ function checkedOrder(
   const discounted = finalPrice(product.price, product.discountAmount);
   const total = orderTotal(discounted, shipping);
   if (!pricesMatch(input.totalPrice, total) || !pricesMatch(input.shippingCost, shipping)) {
-    throw new AppError("CONFLICT", `${PRICE_CHANGED}: the total is now ${formatMoney(total)} (${formatMoney(shipping)} shipping)`);
+    throw new AppError(
+      "CONFLICT",
+      `${PRICE_CHANGED}: the total is now ${formatMoney(total)} (${formatMoney(shipping)} shipping)`,
+    );
   }
   return {
     userId: user.id,
@@ -211,22 +249,36 @@ function checkedOrder(
 }
 
 export async function listCustomerOrders(db: Db, userId: number): Promise<CustomerOrder[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(toCustomerOrder);
 }
 
 /** A shopper may cancel their own order while it is processing and unpaid. */
-export async function cancelOrderByCustomer(db: Db, events: EventPublisher, userId: number, orderId: number): Promise<CustomerOrder> {
+export async function cancelOrderByCustomer(
+  db: Db,
+  events: EventPublisher,
+  userId: number,
+  orderId: number,
+): Promise<CustomerOrder> {
   const [cancelled] = await db
     .update(orders)
     .set({ status: "cancelled", cancelledBy: "customer" })
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, "processing"), eq(orders.isPaid, false)))
+    .where(
+      and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, "processing"), eq(orders.isPaid, false)),
+    )
     .returning();
   if (cancelled) {
     await announceStatus(events, cancelled);
     return toCustomerOrder(cancelled);
   }
-  const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [own] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!own) throw new AppError("NOT_FOUND", "Order not found");
   throw new AppError("CONFLICT", "Only orders that are still processing and unpaid can be cancelled");
 }
@@ -241,7 +293,12 @@ async function announceStatus(events: EventPublisher, o: OrderRow) {
 }
 
 /** Moves an order along (processed, shipped, delivered). Cancelled orders stay cancelled. */
-export async function updateOrderStatus(db: Db, events: EventPublisher, orderId: number, status: Exclude<OrderStatus, "cancelled">): Promise<OrderRow> {
+export async function updateOrderStatus(
+  db: Db,
+  events: EventPublisher,
+  orderId: number,
+  status: Exclude<OrderStatus, "cancelled">,
+): Promise<OrderRow> {
   const [updated] = await db
     .update(orders)
     .set({ status })
@@ -263,12 +320,19 @@ export async function markOrderPaid(db: Db, events: EventPublisher, orderId: num
   await events.publish({
     audience: "user",
     userId: updated.userId,
-    message: { type: "orderPaymentUpdate", orderId: updated.id, status: "paid", data: { orderId: updated.id, isPaid: true } },
+    message: {
+      type: "orderPaymentUpdate",
+      orderId: updated.id,
+      status: "paid",
+      data: { orderId: updated.id, isPaid: true },
+    },
   });
   return updated;
 }
 
 async function missingOrCancelled(db: Db, orderId: number): Promise<AppError> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  return row ? new AppError("CONFLICT", "Cancelled orders cannot change") : new AppError("NOT_FOUND", "Order not found");
+  return row
+    ? new AppError("CONFLICT", "Cancelled orders cannot change")
+    : new AppError("NOT_FOUND", "Order not found");
 }

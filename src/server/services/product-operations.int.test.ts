@@ -4,7 +4,13 @@ import { insertProduct } from "../../testing/factories";
 import { openSocket, type TestSocket } from "../../testing/socket-client";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { products, shippingRates } from "../db/schema";
-import { activateExpiredProducts, deleteProductsByStatus, draftLiveProducts, rescheduleProducts, scheduleProducts } from "./product-operations";
+import {
+  activateExpiredProducts,
+  deleteProductsByStatus,
+  draftLiveProducts,
+  rescheduleProducts,
+  scheduleProducts,
+} from "./product-operations";
 import { saveShippingRates } from "./shipping-rates";
 
 const HOUR = 3_600_000;
@@ -38,9 +44,9 @@ describe("back-office operations announce their changes", () => {
     expect(await socket.next("products-scheduled")).toMatchObject({ count: 1 });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, draft.id));
     expect(row.status).toBe("scheduled");
-    await expect(scheduleProducts(t.database.db, t.app.events, [draft.id], { publishAt: new Date(), expiresAt: new Date(0) })).rejects.toThrow(
-      "The expiry must be after the publication time",
-    );
+    await expect(
+      scheduleProducts(t.database.db, t.app.events, [draft.id], { publishAt: new Date(), expiresAt: new Date(0) }),
+    ).rejects.toThrow("The expiry must be after the publication time");
   });
 
   it("reactivates expired products with new times; the cached list follows at once", async () => {
@@ -53,10 +59,16 @@ describe("back-office operations announce their changes", () => {
   });
 
   it("reschedules upcoming products and names them", async () => {
-    const upcoming = await insertProduct(t.database.db, { name: "Festive set", status: "scheduled", publishAt: new Date(Date.now() + HOUR) });
+    const upcoming = await insertProduct(t.database.db, {
+      name: "Festive set",
+      status: "scheduled",
+      publishAt: new Date(Date.now() + HOUR),
+    });
     const w = window();
     expect(await rescheduleProducts(t.database.db, t.app.events, [upcoming.id], w)).toBe(1);
-    expect(await socket.next("products-rescheduled")).toMatchObject({ products: [{ name: "Festive set", publishAt: w.publishAt.toISOString() }] });
+    expect(await socket.next("products-rescheduled")).toMatchObject({
+      products: [{ name: "Festive set", publishAt: w.publishAt.toISOString() }],
+    });
   });
 
   it("moves live products to draft and says product-status-updated", async () => {
@@ -76,11 +88,15 @@ describe("back-office operations announce their changes", () => {
   });
 
   it("saves shipping rates and says shipping-rates-updated", async () => {
-    await saveShippingRates(t.database.db, t.app.events, [{ countryCode: "in", countryName: "India", rate: "9.50", enabled: true }]);
+    await saveShippingRates(t.database.db, t.app.events, [
+      { countryCode: "in", countryName: "India", rate: "9.50", enabled: true },
+    ]);
     await socket.next("shipping-rates-updated");
     const [india] = await t.database.db.select().from(shippingRates).where(eq(shippingRates.countryCode, "IN"));
     expect(india).toMatchObject({ rate: "9.50", enabled: true });
-    await saveShippingRates(t.database.db, t.app.events, [{ countryCode: "IN", countryName: "India", rate: "11.00", enabled: false }]);
+    await saveShippingRates(t.database.db, t.app.events, [
+      { countryCode: "IN", countryName: "India", rate: "11.00", enabled: false },
+    ]);
     const [updated] = await t.database.db.select().from(shippingRates).where(eq(shippingRates.countryCode, "IN"));
     expect(updated).toMatchObject({ rate: "11.00", enabled: false });
   });

@@ -14,7 +14,8 @@ import { isLiveAt } from "./catalog";
 type Window = { publishAt: Date; expiresAt: Date };
 
 function checkWindow({ publishAt, expiresAt }: Window) {
-  if (!(expiresAt.getTime() > publishAt.getTime())) throw new AppError("BAD_REQUEST", "The expiry must be after the publication time");
+  if (!(expiresAt.getTime() > publishAt.getTime()))
+    throw new AppError("BAD_REQUEST", "The expiry must be after the publication time");
 }
 
 /** Drafts get a publication window; they go live at publishAt with no job running. */
@@ -25,24 +26,41 @@ export async function scheduleProducts(db: Db, events: EventPublisher, ids: numb
     .set({ status: "scheduled", ...window })
     .where(and(inArray(products.id, ids), eq(products.status, "draft")))
     .returning({ id: products.id });
-  if (updated.length > 0) await events.publish({ audience: "everyone", message: { type: "products-scheduled", count: updated.length } });
+  if (updated.length > 0)
+    await events.publish({ audience: "everyone", message: { type: "products-scheduled", count: updated.length } });
   return updated.length;
 }
 
 /** Expired products come back with new times. */
-export async function activateExpiredProducts(db: Db, events: EventPublisher, ids: number[], window: Window, now = new Date()): Promise<number> {
+export async function activateExpiredProducts(
+  db: Db,
+  events: EventPublisher,
+  ids: number[],
+  window: Window,
+  now = new Date(),
+): Promise<number> {
   checkWindow(window);
   const updated = await db
     .update(products)
     .set({ status: "active", ...window })
     .where(and(inArray(products.id, ids), ne(products.status, "draft"), lte(products.expiresAt, now)))
     .returning({ id: products.id });
-  if (updated.length > 0) await events.publish({ audience: "everyone", message: { type: "products-activated", activatedCount: updated.length } });
+  if (updated.length > 0)
+    await events.publish({
+      audience: "everyone",
+      message: { type: "products-activated", activatedCount: updated.length },
+    });
   return updated.length;
 }
 
 /** Scheduled products that have not gone live yet get new times. */
-export async function rescheduleProducts(db: Db, events: EventPublisher, ids: number[], window: Window, now = new Date()): Promise<number> {
+export async function rescheduleProducts(
+  db: Db,
+  events: EventPublisher,
+  ids: number[],
+  window: Window,
+  now = new Date(),
+): Promise<number> {
   checkWindow(window);
   const updated = await db
     .update(products)
@@ -52,14 +70,22 @@ export async function rescheduleProducts(db: Db, events: EventPublisher, ids: nu
   if (updated.length > 0) {
     await events.publish({
       audience: "everyone",
-      message: { type: "products-rescheduled", products: updated.map((p) => ({ name: p.name, publishAt: p.publishAt?.toISOString() ?? null })) },
+      message: {
+        type: "products-rescheduled",
+        products: updated.map((p) => ({ name: p.name, publishAt: p.publishAt?.toISOString() ?? null })),
+      },
     });
   }
   return updated.length;
 }
 
 /** Live products go back to draft (only active, unexpired ones). */
-export async function draftLiveProducts(db: Db, events: EventPublisher, ids: number[], now = new Date()): Promise<number> {
+export async function draftLiveProducts(
+  db: Db,
+  events: EventPublisher,
+  ids: number[],
+  now = new Date(),
+): Promise<number> {
   const updated = await db
     .update(products)
     .set({ status: "draft", publishAt: null })
@@ -70,11 +96,17 @@ export async function draftLiveProducts(db: Db, events: EventPublisher, ids: num
 }
 
 /** Deletes every draft, or every live product; shoppers' Discover goes back to the first product. */
-export async function deleteProductsByStatus(db: Db, events: EventPublisher, which: "draft" | "active", now = new Date()): Promise<number> {
+export async function deleteProductsByStatus(
+  db: Db,
+  events: EventPublisher,
+  which: "draft" | "active",
+  now = new Date(),
+): Promise<number> {
   const deleted = await db
     .delete(products)
     .where(which === "draft" ? eq(products.status, "draft") : isLiveAt(now))
     .returning({ id: products.id });
-  if (deleted.length > 0) await events.publish({ audience: "everyone", message: { type: "customer-products-updated", reason: "deleted" } });
+  if (deleted.length > 0)
+    await events.publish({ audience: "everyone", message: { type: "customer-products-updated", reason: "deleted" } });
   return deleted.length;
 }

@@ -28,12 +28,17 @@ export async function startCustomerSession(db: Db, userId: number, now = new Dat
     expiresAt: new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS),
   });
   // Housekeeping rides on sign-in rather than a timer: expired sessions of this user go away.
-  await db.delete(customerSessions).where(and(eq(customerSessions.userId, userId), lt(customerSessions.expiresAt, now)));
+  await db
+    .delete(customerSessions)
+    .where(and(eq(customerSessions.userId, userId), lt(customerSessions.expiresAt, now)));
   return token;
 }
 
 /** For prepared statements: the session named by the sessionHash placeholder, while it has not expired. */
-export const liveSession = and(eq(customerSessions.tokenHash, sql.placeholder("sessionHash")), gt(customerSessions.expiresAt, sql.placeholder("now")));
+export const liveSession = and(
+  eq(customerSessions.tokenHash, sql.placeholder("sessionHash")),
+  gt(customerSessions.expiresAt, sql.placeholder("now")),
+);
 
 /** The placeholder values for liveSession. */
 export function liveSessionParams(sessionHash: string, now: Date) {
@@ -42,7 +47,12 @@ export function liveSessionParams(sessionHash: string, now: Date) {
 
 // Every signed-in request starts here, so it is prepared once rather than built each time.
 const sessionUserStatement = preparedStatement((db) =>
-  db.select({ user: users }).from(customerSessions).innerJoin(users, eq(users.id, customerSessions.userId)).where(liveSession).prepare("session_user"),
+  db
+    .select({ user: users })
+    .from(customerSessions)
+    .innerJoin(users, eq(users.id, customerSessions.userId))
+    .where(liveSession)
+    .prepare("session_user"),
 );
 
 export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {

@@ -13,7 +13,12 @@ export async function saveShippingRates(db: Db, events: EventPublisher, rates: S
       .values(rates.map((r) => ({ ...r, countryCode: r.countryCode.toUpperCase() })))
       .onConflictDoUpdate({
         target: shippingRates.countryCode,
-        set: { countryName: sql`excluded.country_name`, rate: sql`excluded.rate`, enabled: sql`excluded.enabled`, updatedAt: sql`now()` },
+        set: {
+          countryName: sql`excluded.country_name`,
+          rate: sql`excluded.rate`,
+          enabled: sql`excluded.enabled`,
+          updatedAt: sql`now()`,
+        },
       });
   }
   await events.publish({ audience: "everyone", message: { type: "shipping-rates-updated" } });

@@ -15,7 +15,10 @@ const EMPTY_STORE_SETTINGS: StoreSettings = {
 
 /** The store's contact details; fields never set are null (the client shows its fallbacks). */
 export async function readStoreSettings(db: Db): Promise<StoreSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTING_KEYS.storeSettings));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SETTING_KEYS.storeSettings));
   if (!row) return EMPTY_STORE_SETTINGS;
   const parsed = storeSettingsSchema.partial().safeParse(JSON.parse(row.value));
   return { ...EMPTY_STORE_SETTINGS, ...(parsed.success ? parsed.data : {}) };
@@ -24,7 +27,11 @@ export async function readStoreSettings(db: Db): Promise<StoreSettings> {
 /** The newest active Shop from India content, or null when there is none. */
 export async function readShopFromIndia(db: Db): Promise<ShopFromIndia | null> {
   const [row] = await db
-    .select({ content: shopFromIndiaContent.content, whatsappNumber: shopFromIndiaContent.whatsappNumber, buttonText: shopFromIndiaContent.buttonText })
+    .select({
+      content: shopFromIndiaContent.content,
+      whatsappNumber: shopFromIndiaContent.whatsappNumber,
+      buttonText: shopFromIndiaContent.buttonText,
+    })
     .from(shopFromIndiaContent)
     .where(eq(shopFromIndiaContent.isActive, true))
     .orderBy(desc(shopFromIndiaContent.updatedAt))

@@ -10,8 +10,14 @@ import type { SessionUser } from "./sessions";
  * Creates or updates the shopper for an identity. Users are keyed on the provider's subject; the email
  * and name follow whatever the provider says now.
  */
-export async function upsertUserForIdentity(db: Db, identity: { subject: string; email: string; fullName: string }): Promise<SessionUser> {
-  const [byEmail] = await db.select({ id: users.id, oidcSubject: users.oidcSubject }).from(users).where(eq(users.email, identity.email));
+export async function upsertUserForIdentity(
+  db: Db,
+  identity: { subject: string; email: string; fullName: string },
+): Promise<SessionUser> {
+  const [byEmail] = await db
+    .select({ id: users.id, oidcSubject: users.oidcSubject })
+    .from(users)
+    .where(eq(users.email, identity.email));
   if (byEmail && byEmail.oidcSubject !== identity.subject) {
     throw new AppError("CONFLICT", "This email address already belongs to another account");
   }
@@ -45,7 +51,12 @@ export function toCurrentUser(u: SessionUser): CurrentUser {
 
 export async function listEnabledShippingRates(db: Db) {
   return db
-    .select({ countryCode: shippingRates.countryCode, countryName: shippingRates.countryName, rate: shippingRates.rate, enabled: shippingRates.enabled })
+    .select({
+      countryCode: shippingRates.countryCode,
+      countryName: shippingRates.countryName,
+      rate: shippingRates.rate,
+      enabled: shippingRates.enabled,
+    })
     .from(shippingRates)
     .where(eq(shippingRates.enabled, true))
     .orderBy(shippingRates.countryName);
@@ -57,7 +68,8 @@ export async function updateShippingAddress(db: Db, userId: number, input: Shipp
   const parsed = addressFormSchemaFor(enabled.map((r) => r.countryCode)).safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "address"] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues)
+      (fieldErrors[issue.path.join(".") || "address"] ??= []).push(issue.message);
     throw new AppError("BAD_REQUEST", Object.values(fieldErrors)[0][0], fieldErrors);
   }
   const a = parsed.data;

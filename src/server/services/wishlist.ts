@@ -27,13 +27,22 @@ export async function listWishlist(db: Db, userId: number, now: Date): Promise<W
 export async function addToWishlist(db: Db, userId: number, productId: number, now: Date): Promise<WishlistItem> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product || product.status === "draft") throw new AppError("NOT_FOUND", "Product not found");
-  await db.insert(wishlist).values({ userId, productId }).onConflictDoNothing({ target: [wishlist.userId, wishlist.productId] });
-  const [item] = await db.select().from(wishlist).where(and(eq(wishlist.userId, userId), eq(wishlist.productId, productId)));
+  await db
+    .insert(wishlist)
+    .values({ userId, productId })
+    .onConflictDoNothing({ target: [wishlist.userId, wishlist.productId] });
+  const [item] = await db
+    .select()
+    .from(wishlist)
+    .where(and(eq(wishlist.userId, userId), eq(wishlist.productId, productId)));
   return { id: item.id, productId, createdAt: item.createdAt.toISOString(), product: toProduct(product, now) };
 }
 
 export async function removeWishlistItem(db: Db, userId: number, itemId: number): Promise<void> {
-  const removed = await db.delete(wishlist).where(and(eq(wishlist.id, itemId), eq(wishlist.userId, userId))).returning({ id: wishlist.id });
+  const removed = await db
+    .delete(wishlist)
+    .where(and(eq(wishlist.id, itemId), eq(wishlist.userId, userId)))
+    .returning({ id: wishlist.id });
   if (removed.length === 0) throw new AppError("NOT_FOUND", ITEM_NOT_FOUND);
 }
 
@@ -45,7 +54,11 @@ export async function removeWishlistProduct(db: Db, userId: number, productId: n
   if (removed.length === 0) throw new AppError("NOT_FOUND", ITEM_NOT_FOUND);
 }
 
-export async function checkWishlist(db: Db, userId: number, productId: number): Promise<{ inWishlist: boolean; itemId: number | null }> {
+export async function checkWishlist(
+  db: Db,
+  userId: number,
+  productId: number,
+): Promise<{ inWishlist: boolean; itemId: number | null }> {
   const [item] = await db
     .select({ id: wishlist.id })
     .from(wishlist)

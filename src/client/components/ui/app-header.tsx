@@ -22,10 +22,7 @@ const navItems: NavItem[] = [
  * its own accessible name (default "Back").
  */
 export type HeaderBack =
-  | string
-  | (() => void)
-  | { href: string; label?: string }
-  | { onClick: () => void; label?: string };
+  string | (() => void) | { href: string; label?: string } | { onClick: () => void; label?: string };
 
 export interface AppHeaderProps {
   /** Replaces the logo with a back arrow. */
@@ -70,10 +67,17 @@ export function AppHeader({ back, title, actions }: AppHeaderProps) {
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "grid size-11 place-items-center rounded-full transition-colors",
-                    active ? "bg-primary-soft text-primary" : "text-ink-muted hover:bg-primary-soft/60 hover:text-primary",
+                    active
+                      ? "bg-primary-soft text-primary"
+                      : "text-ink-muted hover:bg-primary-soft/60 hover:text-primary",
                   )}
                 >
-                  <Icon aria-hidden="true" className="size-[1.375rem]" strokeWidth={active ? 2.25 : 1.75} fill={active && Icon === Heart ? "currentColor" : "none"} />
+                  <Icon
+                    aria-hidden="true"
+                    className="size-[1.375rem]"
+                    strokeWidth={active ? 2.25 : 1.75}
+                    fill={active && Icon === Heart ? "currentColor" : "none"}
+                  />
                 </Link>
               </li>
             );
@@ -110,8 +114,14 @@ export function BrandMark({ className = "size-7" }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 64 64" className={className}>
       <rect width="64" height="64" rx="16" className="fill-primary" />
-      <path d="M32 12c7.5 9.2 14 17 14 25.2C46 45.3 39.7 52 32 52s-14-6.7-14-14.8C18 29 24.5 21.2 32 12z" className="fill-accent" />
-      <path d="M32 24c4 5 7.2 9.3 7.2 13.6 0 4.4-3.2 7.8-7.2 7.8s-7.2-3.4-7.2-7.8C24.8 33.3 28 29 32 24z" className="fill-primary" />
+      <path
+        d="M32 12c7.5 9.2 14 17 14 25.2C46 45.3 39.7 52 32 52s-14-6.7-14-14.8C18 29 24.5 21.2 32 12z"
+        className="fill-accent"
+      />
+      <path
+        d="M32 24c4 5 7.2 9.3 7.2 13.6 0 4.4-3.2 7.8-7.2 7.8s-7.2-3.4-7.2-7.8C24.8 33.3 28 29 32 24z"
+        className="fill-primary"
+      />
     </svg>
   );
 }

@@ -32,7 +32,12 @@ export interface ButtonStyleOptions {
 }
 
 /** The button look for elements that must stay links (wouter `Link`, `<a>` to /api/...). */
-export function buttonClassName({ variant = "primary", size = "md", fullWidth = false, className }: ButtonStyleOptions = {}) {
+export function buttonClassName({
+  variant = "primary",
+  size = "md",
+  fullWidth = false,
+  className,
+}: ButtonStyleOptions = {}) {
   return cn(base, variants[variant], sizes[size], fullWidth && "w-full", className);
 }
 
@@ -42,5 +47,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Om
 
 export function Button({ variant, size, fullWidth, className, type = "button", ref, ...props }: ButtonProps) {
   // type="button" by default: a bare <button> inside a form would submit it by accident.
-  return <button ref={ref} type={type} className={buttonClassName({ variant, size, fullWidth, className })} {...props} />;
+  return (
+    <button ref={ref} type={type} className={buttonClassName({ variant, size, fullWidth, className })} {...props} />
+  );
 }

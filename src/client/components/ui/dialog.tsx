@@ -68,7 +68,10 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn("font-display text-xl leading-tight font-semibold text-ink", className)} {...props} />
+    <DialogPrimitive.Title
+      className={cn("font-display text-xl leading-tight font-semibold text-ink", className)}
+      {...props}
+    />
   );
 }
 

@@ -37,7 +37,10 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-[0.8125rem] leading-5 font-medium text-destructive">
+        <p
+          id={`${id}-error`}
+          className="flex items-start gap-1.5 text-[0.8125rem] leading-5 font-medium text-destructive"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
@@ -101,7 +104,10 @@ export function SelectField({ label, hint, error, id, className, ref, children, 
         >
           {children}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-muted" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-muted"
+        />
       </div>
     </FieldFrame>
   );

@@ -34,7 +34,11 @@ export function PageShell({ header, children, mainClassName }: PageShellProps) {
             {header}
           </header>
         )}
-        <main id="main" tabIndex={-1} className={cn("px-safe pb-safe flex flex-1 flex-col pt-6 outline-none", mainClassName)}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cn("px-safe pb-safe flex flex-1 flex-col pt-6 outline-none", mainClassName)}
+        >
           {children}
         </main>
       </div>
@@ -44,5 +48,9 @@ export function PageShell({ header, children, mainClassName }: PageShellProps) {
 
 /** The page's one `<h1>`, in the shop's display face. */
 export function PageTitle({ children, className }: { children: ReactNode; className?: string }) {
-  return <h1 className={cn("font-display text-[1.75rem] leading-tight font-semibold tracking-tight text-ink", className)}>{children}</h1>;
+  return (
+    <h1 className={cn("font-display text-[1.75rem] leading-tight font-semibold tracking-tight text-ink", className)}>
+      {children}
+    </h1>
+  );
 }

@@ -42,7 +42,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
       <PageShell header={<AppHeader />}>
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
           <h1 className="font-display text-2xl font-semibold text-ink">Something went wrong</h1>
-          <p className="max-w-xs text-sm leading-6 text-ink-muted">This page could not be shown. Reloading usually fixes it.</p>
+          <p className="max-w-xs text-sm leading-6 text-ink-muted">
+            This page could not be shown. Reloading usually fixes it.
+          </p>
           <Button className="mt-2" onClick={() => window.location.reload()}>
             Reload
           </Button>

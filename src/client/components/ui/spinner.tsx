@@ -18,10 +18,7 @@ export function Spinner({ size = "md", label = "Loading", className }: SpinnerPr
     <span role="status" aria-label={label} className={cn("inline-flex", className)}>
       <span
         aria-hidden="true"
-        className={cn(
-          "animate-spin rounded-full border-primary/20 border-t-primary",
-          sizes[size],
-        )}
+        className={cn("animate-spin rounded-full border-primary/20 border-t-primary", sizes[size])}
       />
     </span>
   );

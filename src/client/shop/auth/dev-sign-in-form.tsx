@@ -100,7 +100,10 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errors.fullName}
         />
         {formError ? (
-          <p role="alert" className="flex items-start gap-2 rounded-xl bg-destructive-soft p-3 text-sm font-medium text-destructive">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl bg-destructive-soft p-3 text-sm font-medium text-destructive"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>{formError}</span>
           </p>

@@ -32,10 +32,19 @@ export function ComingSoonPanel({ nextReleaseTime, productCount, onRelease }: Co
   ];
 
   return (
-    <section aria-labelledby="coming-soon-title" className="flex flex-1 flex-col items-center justify-center py-6 text-center">
+    <section
+      aria-labelledby="coming-soon-title"
+      className="flex flex-1 flex-col items-center justify-center py-6 text-center"
+    >
       <div className="relative w-full overflow-hidden rounded-[2rem] bg-primary px-5 pt-8 pb-7 text-primary-foreground shadow-xl shadow-primary/25">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-12 size-48 rounded-full bg-accent/25 blur-2xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-20 -left-10 size-44 rounded-full bg-white/10 blur-2xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-16 -right-12 size-48 rounded-full bg-accent/25 blur-2xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-20 -left-10 size-44 rounded-full bg-white/10 blur-2xl"
+        />
         <span className="relative mx-auto grid size-12 place-items-center rounded-2xl bg-white/12 ring-1 ring-white/20">
           <Sparkles aria-hidden="true" className="size-6 text-accent" />
         </span>
@@ -48,7 +57,9 @@ export function ComingSoonPanel({ nextReleaseTime, productCount, onRelease }: Co
               <span className="block font-display text-[1.75rem] leading-none font-semibold tabular-nums">
                 {String(value).padStart(2, "0")}
               </span>
-              <span className="mt-1.5 block text-[0.6875rem] font-semibold tracking-wide text-white/85 uppercase">{label}</span>
+              <span className="mt-1.5 block text-[0.6875rem] font-semibold tracking-wide text-white/85 uppercase">
+                {label}
+              </span>
             </div>
           ))}
         </div>
@@ -57,7 +68,10 @@ export function ComingSoonPanel({ nextReleaseTime, productCount, onRelease }: Co
 
       <ul className="mt-6 grid w-full gap-2.5 text-left">
         {MARKETING_LINES.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-3 rounded-2xl border border-line bg-card px-4 py-3 text-sm leading-5 text-ink">
+          <li
+            key={text}
+            className="flex items-center gap-3 rounded-2xl border border-line bg-card px-4 py-3 text-sm leading-5 text-ink"
+          >
             <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
             {text}
           </li>

@@ -73,7 +73,11 @@ export function DiscoverPage() {
       content = <PageSpinner label="Loading products" />;
     } else if (release?.nextReleaseTime && release.productCount) {
       content = (
-        <ComingSoonPanel nextReleaseTime={release.nextReleaseTime} productCount={release.productCount} onRelease={refresh} />
+        <ComingSoonPanel
+          nextReleaseTime={release.nextReleaseTime}
+          productCount={release.productCount}
+          onRelease={refresh}
+        />
       );
     } else {
       content = (

@@ -23,7 +23,11 @@ export function IndividualView({ products, index, onOpen }: IndividualViewProps)
 
   return (
     <article aria-labelledby="discover-current" className="flex flex-col gap-4 pb-2">
-      <Link href={`/product/${product.id}`} onClick={() => onOpen(index)} className="group block rounded-3xl outline-offset-4">
+      <Link
+        href={`/product/${product.id}`}
+        onClick={() => onOpen(index)}
+        className="group block rounded-3xl outline-offset-4"
+      >
         <div className="relative overflow-hidden rounded-3xl bg-card shadow-lg shadow-ink/10 ring-1 ring-line/70">
           <ProductImage
             src={product.images[0]}
@@ -37,10 +41,19 @@ export function IndividualView({ products, index, onOpen }: IndividualViewProps)
             </span>
           )}
         </div>
-        <h2 id="discover-current" className="mt-3.5 font-display text-[1.375rem] leading-snug font-semibold text-ink group-hover:text-primary">
+        <h2
+          id="discover-current"
+          className="mt-3.5 font-display text-[1.375rem] leading-snug font-semibold text-ink group-hover:text-primary"
+        >
           {product.name}
         </h2>
-        <ProductPrice price={product.price} discountAmount={product.discountAmount} size="lg" showSave className="mt-1" />
+        <ProductPrice
+          price={product.price}
+          discountAmount={product.discountAmount}
+          size="lg"
+          showSave
+          className="mt-1"
+        />
       </Link>
 
       <nav aria-label="Browse products" className="flex items-center justify-between gap-3">
@@ -73,7 +86,10 @@ function StepLink({
   direction: "previous" | "next";
   children: ReactNode;
 }) {
-  const className = buttonClassName({ variant: "secondary", className: cn("min-w-[7.5rem]", direction === "next" ? "pr-4" : "pl-4") });
+  const className = buttonClassName({
+    variant: "secondary",
+    className: cn("min-w-[7.5rem]", direction === "next" ? "pr-4" : "pl-4"),
+  });
   if (target === null) {
     // At either end there is nowhere to go; a disabled link is announced as such but stays in reading order.
     return (

@@ -50,7 +50,10 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
           {sections.map((section, index) => (
             <li key={section.id} className="flex gap-2">
               <span className="w-5 shrink-0 text-right text-ink-muted tabular-nums">{index + 1}.</span>
-              <a href={`#${section.id}`} className="text-ink underline decoration-line underline-offset-4 hover:text-primary hover:decoration-primary">
+              <a
+                href={`#${section.id}`}
+                className="text-ink underline decoration-line underline-offset-4 hover:text-primary hover:decoration-primary"
+              >
                 {section.title}
               </a>
             </li>
@@ -60,7 +63,12 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
 
       <div className="mt-4">
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-20 border-b border-line py-7 last:border-b-0">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="scroll-mt-20 border-b border-line py-7 last:border-b-0"
+          >
             <h2 id={`${section.id}-title`} className="font-display text-xl leading-snug font-semibold text-ink">
               <span className="mr-1 text-accent-ink tabular-nums">{index + 1}.</span> {section.title}
             </h2>

@@ -57,9 +57,9 @@ const sections: LegalSection[] = [
         />
         <SubHeading>Payment information</SubHeading>
         <p>
-          Premium membership is billed by our payment provider, Stripe. You enter your card details on Stripe’s
-          secure form, not on ours: we never receive or store your card number. Stripe tells us whether your
-          membership payment succeeded and gives us a customer reference for your subscription.
+          Premium membership is billed by our payment provider, Stripe. You enter your card details on Stripe’s secure
+          form, not on ours: we never receive or store your card number. Stripe tells us whether your membership payment
+          succeeded and gives us a customer reference for your subscription.
         </p>
         <SubHeading>Technical information</SubHeading>
         <p>
@@ -151,9 +151,9 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Our shop is operated from Singapore, and some of our service providers (such as Stripe and your sign-in
-        provider) process data in other countries, including the United States. When your data leaves Singapore we
-        take steps, as the PDPA requires, to ensure it receives protection comparable to that under Singapore law.
-        Your shipping details also travel with your parcel to the courier in the destination country.
+        provider) process data in other countries, including the United States. When your data leaves Singapore we take
+        steps, as the PDPA requires, to ensure it receives protection comparable to that under Singapore law. Your
+        shipping details also travel with your parcel to the courier in the destination country.
       </p>
     ),
   },
@@ -232,8 +232,8 @@ const sections: LegalSection[] = [
               wishlist and the personal data we are not required to keep;
             </>,
             <>
-              <strong>complain</strong> to Singapore’s Personal Data Protection Commission if you are not satisfied
-              with our answer.
+              <strong>complain</strong> to Singapore’s Personal Data Protection Commission if you are not satisfied with
+              our answer.
             </>,
           ]}
         />
@@ -283,8 +283,8 @@ export function PrivacyPolicyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          Your privacy matters to us. This policy explains what personal data Drop collects when you shop with us, why we
-          need it, who we share it with and the choices you have.
+          Your privacy matters to us. This policy explains what personal data Drop collects when you shop with us, why
+          we need it, who we share it with and the choices you have.
         </p>
       }
       sections={sections}

@@ -59,9 +59,9 @@ const sections: LegalSection[] = [
           quantities and may sell out or be withdrawn before their drop ends.
         </p>
         <p>
-          We describe and photograph every piece as accurately as we can. Many are hand-finished, so embroidery,
-          prints and colours may vary slightly from the photos and from screen to screen; such variations are part of
-          the craft and are not defects.
+          We describe and photograph every piece as accurately as we can. Many are hand-finished, so embroidery, prints
+          and colours may vary slightly from the photos and from screen to screen; such variations are part of the craft
+          and are not defects.
         </p>
         <p>
           Sizes follow the size chart shown with each product, in inches. Please check your measurements against the
@@ -90,7 +90,8 @@ const sections: LegalSection[] = [
         <SubHeading>Cancelling membership</SubHeading>
         <p>
           You can cancel at any time by writing to us at <StoreEmail />. Cancellation stops future renewals; your
-          benefits continue until the end of the period you have paid for. Membership fees already paid are not refundable except where the law requires a refund.
+          benefits continue until the end of the period you have paid for. Membership fees already paid are not
+          refundable except where the law requires a refund.
         </p>
         <p>
           If a renewal payment fails or the subscription ends, premium benefits, including the ability to order, end
@@ -117,14 +118,14 @@ const sections: LegalSection[] = [
         </p>
         <SubHeading>Paying for an order</SubHeading>
         <p>
-          A new order appears in <Link href="/orders">Your Orders</Link> as processing and unpaid. We contact you by email
-          or phone with payment instructions and prepare your order for dispatch once payment is received. We may cancel
-          an order that remains unpaid after we have reminded you.
+          A new order appears in <Link href="/orders">Your Orders</Link> as processing and unpaid. We contact you by
+          email or phone with payment instructions and prepare your order for dispatch once payment is received. We may
+          cancel an order that remains unpaid after we have reminded you.
         </p>
         <SubHeading>Cancelling an order</SubHeading>
         <p>
-          You can cancel an order yourself in Your Orders while it is still processing and unpaid. After you have paid or
-          once we have processed it, contact us and we will help if the order has not yet been shipped.
+          You can cancel an order yourself in Your Orders while it is still processing and unpaid. After you have paid
+          or once we have processed it, contact us and we will help if the order has not yet been shipped.
         </p>
       </>
     ),
@@ -146,9 +147,7 @@ const sections: LegalSection[] = [
               correct. We are not responsible for parcels delayed or lost because of incorrect details, and re-delivery
               costs may be charged to you.
             </>,
-            <>
-              Import duties and taxes charged by the destination country, if any, are payable by the recipient.
-            </>,
+            <>Import duties and taxes charged by the destination country, if any, are payable by the recipient.</>,
             <>Responsibility for the parcel passes to you when it is delivered to your address.</>,
           ]}
         />
@@ -212,8 +211,8 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Some features rely on other companies: your sign-in provider, Stripe for membership billing, couriers for
-        delivery, and WhatsApp for the optional Shop from India chat. Their own terms and privacy policies apply to
-        your use of their services, and we are not responsible for how they operate.
+        delivery, and WhatsApp for the optional Shop from India chat. Their own terms and privacy policies apply to your
+        use of their services, and we are not responsible for how they operate.
       </p>
     ),
   },

@@ -47,9 +47,13 @@ function dayBefore(day: string): string {
 export function dayLabel(day: string, today: string, locale?: string): string {
   if (day === today) return "Today";
   if (day === dayBefore(today)) return "Yesterday";
-  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    parseDay(day),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(parseDay(day));
 }
 
 /** "1 order" / "3 orders". */

@@ -16,7 +16,14 @@ import { formatMoney, saveAmount } from "../../../domain/pricing";
 import { ProductImage } from "../../components/product-image";
 import { AppHeader } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -53,12 +60,18 @@ export function OrdersPage() {
   const data = orders.data;
   let content;
   if (data === undefined && orders.isError) {
-    content = <LoadFailedMessage what="your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+    content = (
+      <LoadFailedMessage what="your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+    );
   } else if (data === undefined) {
     content = <PageSpinner label="Loading your orders" />;
   } else if (data.length === 0) {
     content = (
-      <StateMessage icon={<Package aria-hidden="true" className="size-7" />} title="No orders yet" text="Start shopping to see your orders here">
+      <StateMessage
+        icon={<Package aria-hidden="true" className="size-7" />}
+        title="No orders yet"
+        text="Start shopping to see your orders here"
+      >
         <Link href="/" className={buttonClassName({ className: "mt-2" })}>
           Discover Products
         </Link>
@@ -118,18 +131,35 @@ const chipTones: Record<ChipTone, string> = {
 
 function Chip({ tone, children, className }: { tone: ChipTone; children: string; className?: string }) {
   return (
-    <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", chipTones[tone], className)}>
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        chipTones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );
 }
 
-function DayGroup({ label, orders, onCancel }: { label: string; orders: CustomerOrder[]; onCancel: (order: CustomerOrder) => void }) {
+function DayGroup({
+  label,
+  orders,
+  onCancel,
+}: {
+  label: string;
+  orders: CustomerOrder[];
+  onCancel: (order: CustomerOrder) => void;
+}) {
   const headingId = useId();
   const status = statusChip(dayGroupStatus(orders.map((o) => o.status)));
   const payment = paymentChip(dayGroupPaymentStatus(orders));
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-3xl border border-line bg-card shadow-sm shadow-ink/[0.03]">
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-3xl border border-line bg-card shadow-sm shadow-ink/[0.03]"
+    >
       <header className="flex items-start justify-between gap-3 border-b border-line bg-surface/60 px-4 py-3">
         <div className="min-w-0">
           <h2 id={headingId} className="font-display text-lg leading-tight font-semibold text-ink">
@@ -137,9 +167,7 @@ function DayGroup({ label, orders, onCancel }: { label: string; orders: Customer
           </h2>
           <p className="mt-0.5 text-xs text-ink-muted">{orderCount(orders.length)}</p>
         </div>
-        <Chip tone={status.tone}>
-          {status.label}
-        </Chip>
+        <Chip tone={status.tone}>{status.label}</Chip>
       </header>
 
       <ul className="divide-y divide-line">
@@ -154,7 +182,8 @@ function DayGroup({ label, orders, onCancel }: { label: string; orders: Customer
           <Chip tone={payment.tone}>{payment.label}</Chip>
         </p>
         <p className="text-sm text-ink-muted">
-          Total <span className="ml-1 text-base font-bold text-ink tabular-nums">{formatMoney(groupTotal(orders))}</span>
+          Total{" "}
+          <span className="ml-1 text-base font-bold text-ink tabular-nums">{formatMoney(groupTotal(orders))}</span>
         </p>
       </footer>
     </section>
@@ -168,7 +197,12 @@ function OrderRow({ order, onCancel }: { order: CustomerOrder; onCancel: (order:
   return (
     <li className="flex gap-3 px-4 py-3.5">
       <div className="aspect-[3/4] w-16 shrink-0 overflow-hidden rounded-xl bg-surface">
-        <ProductImage src={order.productImages[0]} alt="" loading="lazy" className={cn("size-full object-cover", cancelled && "opacity-60 grayscale")} />
+        <ProductImage
+          src={order.productImages[0]}
+          alt=""
+          loading="lazy"
+          className={cn("size-full object-cover", cancelled && "opacity-60 grayscale")}
+        />
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">

@@ -19,9 +19,12 @@ export function useOrders() {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: CustomerOrder) => apiRequest<{ message: string; order: CustomerOrder }>("PUT", `/api/orders/${order.id}/cancel`),
+    mutationFn: (order: CustomerOrder) =>
+      apiRequest<{ message: string; order: CustomerOrder }>("PUT", `/api/orders/${order.id}/cancel`),
     onSuccess: ({ order }) => {
-      queryClient.setQueryData<CustomerOrder[]>(ORDERS_KEY, (orders) => orders?.map((o) => (o.id === order.id ? order : o)));
+      queryClient.setQueryData<CustomerOrder[]>(ORDERS_KEY, (orders) =>
+        orders?.map((o) => (o.id === order.id ? order : o)),
+      );
     },
     onSettled: () => refreshShopperData(queryClient),
   });

@@ -3,7 +3,13 @@ import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
 import { DRAFT_MESSAGE, EXPIRED_MESSAGE } from "../../../domain/product-lifecycle";
 import { ApiError } from "../../lib/api";
-import { classifyOrderFailure, newIdempotencyKey, nextOrderStep, orderPayload, type OrderFlowInput } from "./order-flow";
+import {
+  classifyOrderFailure,
+  newIdempotencyKey,
+  nextOrderStep,
+  orderPayload,
+  type OrderFlowInput,
+} from "./order-flow";
 
 const now = new Date("2025-03-10T12:00:00Z");
 const hour = 3_600_000;
@@ -53,13 +59,18 @@ describe("nextOrderStep", () => {
   });
 
   it("needs the product", () => {
-    expect(nextOrderStep(input({ product: undefined, user: { ...shopper, isPremium: false } }))).toEqual({ kind: "product-missing" });
+    expect(nextOrderStep(input({ product: undefined, user: { ...shopper, isPremium: false } }))).toEqual({
+      kind: "product-missing",
+    });
   });
 
   it("refuses expired, scheduled and draft products in the spec's words, before the premium check", () => {
     const visitorish = { ...shopper, isPremium: false };
     const expired = { ...product, expiresAt: new Date(now.getTime() - hour).toISOString() };
-    expect(nextOrderStep(input({ user: visitorish, product: expired }))).toEqual({ kind: "not-orderable", message: EXPIRED_MESSAGE });
+    expect(nextOrderStep(input({ user: visitorish, product: expired }))).toEqual({
+      kind: "not-orderable",
+      message: EXPIRED_MESSAGE,
+    });
 
     const publishAt = new Date(now.getTime() + 5 * hour);
     const scheduled: Product = { ...product, status: "scheduled", publishAt: publishAt.toISOString() };
@@ -69,7 +80,10 @@ describe("nextOrderStep", () => {
     });
 
     const draft: Product = { ...product, status: "draft", publishAt: null };
-    expect(nextOrderStep(input({ user: visitorish, product: draft }))).toEqual({ kind: "not-orderable", message: DRAFT_MESSAGE });
+    expect(nextOrderStep(input({ user: visitorish, product: draft }))).toEqual({
+      kind: "not-orderable",
+      message: DRAFT_MESSAGE,
+    });
   });
 
   it("offers premium before asking for a size", () => {
@@ -79,7 +93,10 @@ describe("nextOrderStep", () => {
   it("needs a size the product has, unless it has none", () => {
     expect(nextOrderStep(input({ size: null }))).toEqual({ kind: "size" });
     expect(nextOrderStep(input({ size: "XXL" }))).toEqual({ kind: "size" });
-    expect(nextOrderStep(input({ size: null, product: { ...product, sizes: [] } }))).toEqual({ kind: "submit", size: null });
+    expect(nextOrderStep(input({ size: null, product: { ...product, sizes: [] } }))).toEqual({
+      kind: "submit",
+      size: null,
+    });
   });
 
   it("asks for the address after the size", () => {
@@ -116,22 +133,32 @@ describe("orderPayload", () => {
 
 describe("classifyOrderFailure", () => {
   it("opens the upgrade dialog for a 403 or the premium text", () => {
-    expect(classifyOrderFailure(new ApiError(403, "{}", { message: "Premium membership required", code: "FORBIDDEN" }))).toEqual({
+    expect(
+      classifyOrderFailure(new ApiError(403, "{}", { message: "Premium membership required", code: "FORBIDDEN" })),
+    ).toEqual({
       kind: "premium",
     });
     expect(classifyOrderFailure(new ApiError(400, "Premium membership required"))).toEqual({ kind: "premium" });
   });
 
   it("asks to log in again when the session is gone", () => {
-    expect(classifyOrderFailure(new ApiError(401, "{}", { message: "You need to be logged in to place an order" }))).toEqual({
+    expect(
+      classifyOrderFailure(new ApiError(401, "{}", { message: "You need to be logged in to place an order" })),
+    ).toEqual({
       kind: "login",
     });
   });
 
   it("passes every other failure's message on", () => {
     const changed = "The price has changed: the total is now $90.50 ($12.00 shipping)";
-    expect(classifyOrderFailure(new ApiError(409, "{}", { message: changed, code: "CONFLICT" }))).toEqual({ kind: "message", message: changed });
-    expect(classifyOrderFailure(new TypeError("Failed to fetch"))).toEqual({ kind: "message", message: "Failed to fetch" });
+    expect(classifyOrderFailure(new ApiError(409, "{}", { message: changed, code: "CONFLICT" }))).toEqual({
+      kind: "message",
+      message: changed,
+    });
+    expect(classifyOrderFailure(new TypeError("Failed to fetch"))).toEqual({
+      kind: "message",
+      message: "Failed to fetch",
+    });
   });
 });
 

@@ -59,7 +59,12 @@ export function nextOrderStep({ user, product, size, now, formatDate }: OrderFlo
  * else SG's, else 1.90) and the total the button showed. The server recomputes both and refuses a total
  * that no longer matches.
  */
-export function orderPayload(product: Product, user: CurrentUser, size: string | null, rates: readonly ShippingRate[]): PlaceOrder {
+export function orderPayload(
+  product: Product,
+  user: CurrentUser,
+  size: string | null,
+  rates: readonly ShippingRate[],
+): PlaceOrder {
   const shippingCost = shippingCostFor(rates, user.country);
   return {
     productId: product.id,

@@ -146,7 +146,17 @@ export function ProductCarousel({ images, name, index, onIndexChange, onZoom, ov
   );
 }
 
-function ArrowButton({ label, className, onClick, children }: { label: string; className: string; onClick: () => void; children: ReactNode }) {
+function ArrowButton({
+  label,
+  className,
+  onClick,
+  children,
+}: {
+  label: string;
+  className: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

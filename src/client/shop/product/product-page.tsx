@@ -66,10 +66,12 @@ export function ProductPage() {
     : { href: "/", label: "Back to Discover" };
 
   const missing =
-    id === null || (product.isError && isApiError(product.error) && (product.error.status === 404 || product.error.status === 400));
+    id === null ||
+    (product.isError && isApiError(product.error) && (product.error.status === 404 || product.error.status === 400));
 
   if (missing) return <ProductNotFound back={back} />;
-  if (product.data) return <ProductDetail key={product.data.id} product={product.data} back={back} fromWishlist={fromWishlist} />;
+  if (product.data)
+    return <ProductDetail key={product.data.id} product={product.data} back={back} fromWishlist={fromWishlist} />;
   if (product.isError) {
     return (
       <Frame back={back} title="Product">
@@ -236,7 +238,10 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
           {
             onSuccess: (order) => {
               const what = order.size ? `${order.productName}, size ${order.size}` : order.productName;
-              toast({ title: ORDER_PLACED, description: `${what}: ${formatMoney(order.totalPrice)}. Track it in Your Orders.` });
+              toast({
+                title: ORDER_PLACED,
+                description: `${what}: ${formatMoney(order.totalPrice)}. Track it in Your Orders.`,
+              });
             },
             onError: (error) => {
               const failure = classifyOrderFailure(error);
@@ -308,14 +313,22 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
       <div className="mt-5 flex flex-col gap-5">
         <div>
           <div className="flex items-start gap-2">
-            <h1 className="min-w-0 flex-1 font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-ink">{product.name}</h1>
+            <h1 className="min-w-0 flex-1 font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-ink">
+              {product.name}
+            </h1>
             <WishlistHeart
               productId={product.id}
               signedIn={user.isPending ? undefined : Boolean(user.data)}
               onSignInRequired={() => askToLogIn("wishlist")}
             />
           </div>
-          <ProductPrice price={product.price} discountAmount={product.discountAmount} size="lg" showSave className="mt-2" />
+          <ProductPrice
+            price={product.price}
+            discountAmount={product.discountAmount}
+            size="lg"
+            showSave
+            className="mt-2"
+          />
           <div className="mt-2.5 flex items-start gap-2.5 text-sm leading-5 text-ink-muted">
             <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <div>
@@ -330,7 +343,9 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
         </div>
 
         {unavailable !== null && (
-          <p className="rounded-2xl border border-line bg-card px-4 py-3 text-sm leading-5 font-medium text-ink">{unavailable}</p>
+          <p className="rounded-2xl border border-line bg-card px-4 py-3 text-sm leading-5 font-medium text-ink">
+            {unavailable}
+          </p>
         )}
 
         {summary && <p className="text-[0.9375rem] leading-6 text-ink-muted">{summary}</p>}
@@ -374,7 +389,14 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
       </div>
 
       <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-line/80 bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md">
-        <Button ref={orderButtonRef} size="lg" fullWidth disabled={!shippingKnown || placeOrder.isPending} aria-busy={placeOrder.isPending || undefined} onClick={orderNow}>
+        <Button
+          ref={orderButtonRef}
+          size="lg"
+          fullWidth
+          disabled={!shippingKnown || placeOrder.isPending}
+          aria-busy={placeOrder.isPending || undefined}
+          onClick={orderNow}
+        >
           {placeOrder.isPending ? (
             <>
               <LoaderCircle aria-hidden="true" className="animate-spin" />
@@ -399,14 +421,27 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
           <PremiumDialog open={dialog === "premium"} onOpenChange={closeDialog} onCloseAutoFocus={opener.restore} />
         )}
         {user.data && everOpened.has("address") && (
-          <ShippingAddressDialog open={dialog === "address"} onOpenChange={closeDialog} user={user.data} onCloseAutoFocus={opener.restore} />
+          <ShippingAddressDialog
+            open={dialog === "address"}
+            onOpenChange={closeDialog}
+            user={user.data}
+            onCloseAutoFocus={opener.restore}
+          />
         )}
       </Suspense>
     </PageShell>
   );
 }
 
-function ItemLink({ product, href, direction }: { product: Product | undefined; href: string | undefined; direction: "previous" | "next" }) {
+function ItemLink({
+  product,
+  href,
+  direction,
+}: {
+  product: Product | undefined;
+  href: string | undefined;
+  direction: "previous" | "next";
+}) {
   const label = direction === "previous" ? "Previous Item" : "Next Item";
   const content = (
     <>

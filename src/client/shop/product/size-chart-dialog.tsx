@@ -1,6 +1,13 @@
 import { Ruler } from "lucide-react";
 import { SIZE_CHART } from "../../../domain/size-chart";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog";
 
 /** The "Size Chart" link and its dialog: the XS-3XL reading of the chart (DESIGN section 9), in inches. */
 export function SizeChartDialog() {
@@ -20,7 +27,10 @@ export function SizeChartDialog() {
             <caption className="sr-only">Measurements in inches for each size</caption>
             <thead>
               <tr>
-                <th scope="col" className="rounded-l-xl bg-primary-soft px-2 py-2.5 text-left font-semibold text-primary">
+                <th
+                  scope="col"
+                  className="rounded-l-xl bg-primary-soft px-2 py-2.5 text-left font-semibold text-primary"
+                >
                   Size
                 </th>
                 {SIZE_CHART.rows.map((row, i) => (

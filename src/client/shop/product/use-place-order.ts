@@ -15,7 +15,9 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: PlaceOrderRequest) =>
-      apiRequest<CustomerOrder>("POST", "/api/orders", payload, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+      apiRequest<CustomerOrder>("POST", "/api/orders", payload, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     onSettled: () => refreshShopperData(queryClient),
   });
 }

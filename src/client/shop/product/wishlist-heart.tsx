@@ -38,7 +38,12 @@ export function WishlistHeart({ productId, signedIn, onSignInRequired }: Wishlis
         unknown && "opacity-50",
       )}
     >
-      <Heart aria-hidden="true" className={cn("size-6 transition-transform", saved && "scale-110")} fill={saved ? "currentColor" : "none"} strokeWidth={2} />
+      <Heart
+        aria-hidden="true"
+        className={cn("size-6 transition-transform", saved && "scale-110")}
+        fill={saved ? "currentColor" : "none"}
+        strokeWidth={2}
+      />
     </button>
   );
 }

@@ -87,24 +87,76 @@ describe("pinchZoom", () => {
   const start = { state: NO_ZOOM, distance: 100, center: { x: 0, y: 0 } };
 
   it("scales with the fingers' spread", () => {
-    expect(pinchZoom(start, [{ x: -100, y: 0 }, { x: 100, y: 0 }], stage).scale).toBe(2);
-    expect(pinchZoom(start, [{ x: -25, y: 0 }, { x: 25, y: 0 }], stage).scale).toBe(0.5);
+    expect(
+      pinchZoom(
+        start,
+        [
+          { x: -100, y: 0 },
+          { x: 100, y: 0 },
+        ],
+        stage,
+      ).scale,
+    ).toBe(2);
+    expect(
+      pinchZoom(
+        start,
+        [
+          { x: -25, y: 0 },
+          { x: 25, y: 0 },
+        ],
+        stage,
+      ).scale,
+    ).toBe(0.5);
   });
 
   it("stays within 0.5 and 3 however far the fingers go", () => {
-    expect(pinchZoom(start, [{ x: -1000, y: 0 }, { x: 1000, y: 0 }], stage).scale).toBe(3);
-    expect(pinchZoom(start, [{ x: -1, y: 0 }, { x: 1, y: 0 }], stage).scale).toBe(0.5);
+    expect(
+      pinchZoom(
+        start,
+        [
+          { x: -1000, y: 0 },
+          { x: 1000, y: 0 },
+        ],
+        stage,
+      ).scale,
+    ).toBe(3);
+    expect(
+      pinchZoom(
+        start,
+        [
+          { x: -1, y: 0 },
+          { x: 1, y: 0 },
+        ],
+        stage,
+      ).scale,
+    ).toBe(0.5);
   });
 
   it("follows the fingers when they move together", () => {
     const zoomed = { state: { scale: 2, x: 0, y: 0 }, distance: 100, center: { x: 0, y: 0 } };
-    const moved = pinchZoom(zoomed, [{ x: -30, y: 20 }, { x: 70, y: 20 }], stage);
+    const moved = pinchZoom(
+      zoomed,
+      [
+        { x: -30, y: 20 },
+        { x: 70, y: 20 },
+      ],
+      stage,
+    );
     expect(moved).toEqual({ scale: 2, x: 20, y: 20 });
   });
 
   it("ignores a zero start distance instead of dividing by it", () => {
     const degenerate = { state: { scale: 1.5, x: 0, y: 0 }, distance: 0, center: { x: 0, y: 0 } };
-    expect(pinchZoom(degenerate, [{ x: 0, y: 0 }, { x: 10, y: 0 }], stage).scale).toBe(1.5);
+    expect(
+      pinchZoom(
+        degenerate,
+        [
+          { x: 0, y: 0 },
+          { x: 10, y: 0 },
+        ],
+        stage,
+      ).scale,
+    ).toBe(1.5);
   });
 });
 

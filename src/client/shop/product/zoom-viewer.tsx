@@ -1,6 +1,14 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Minus, Plus, X } from "lucide-react";
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type WheelEvent } from "react";
+import {
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type WheelEvent,
+} from "react";
 import { ProductImage } from "../../components/product-image";
 import { cn } from "../../lib/cn";
 import {
@@ -95,9 +103,18 @@ function ZoomViewerBody({ images, name, index, onIndexChange }: Omit<ZoomViewerP
     pointers.current.set(event.pointerId, toStage(event));
     const points = [...pointers.current.values()];
     if (points.length === 1) {
-      gesture.current = { kind: "drag", pointerId: event.pointerId, start: points[0], state: zoom, startedAt: event.timeStamp };
+      gesture.current = {
+        kind: "drag",
+        pointerId: event.pointerId,
+        start: points[0],
+        state: zoom,
+        startedAt: event.timeStamp,
+      };
     } else if (points.length === 2) {
-      gesture.current = { kind: "pinch", start: { state: zoom, distance: distance(points[0], points[1]), center: midpoint(points[0], points[1]) } };
+      gesture.current = {
+        kind: "pinch",
+        start: { state: zoom, distance: distance(points[0], points[1]), center: midpoint(points[0], points[1]) },
+      };
     }
     setGesturing(true);
   };
@@ -126,7 +143,13 @@ function ZoomViewerBody({ images, name, index, onIndexChange }: Omit<ZoomViewerP
       // One finger lifted: the other carries on as a drag from where the pinch left the image.
       gesture.current =
         remaining.length === 1
-          ? { kind: "drag", pointerId: remaining[0][0], start: remaining[0][1], state: zoom, startedAt: event.timeStamp }
+          ? {
+              kind: "drag",
+              pointerId: remaining[0][0],
+              start: remaining[0][1],
+              state: zoom,
+              startedAt: event.timeStamp,
+            }
           : null;
       lastTap.current = null;
     } else if (current?.kind === "drag" && event.type === "pointerup") {
@@ -138,7 +161,11 @@ function ZoomViewerBody({ images, name, index, onIndexChange }: Omit<ZoomViewerP
       } else if (event.pointerType !== "mouse" && moved < 10) {
         // Mice get a real dblclick; touch and pens get the same toggle from two quick taps.
         const previous = lastTap.current;
-        if (previous && event.timeStamp - previous.at < DOUBLE_TAP_MS && distance(previous.point, point) < DOUBLE_TAP_SLOP_PX) {
+        if (
+          previous &&
+          event.timeStamp - previous.at < DOUBLE_TAP_MS &&
+          distance(previous.point, point) < DOUBLE_TAP_SLOP_PX
+        ) {
           setZoom(toggleZoom(zoom, point, stageSize()));
           lastTap.current = null;
         } else {
@@ -188,8 +215,8 @@ function ZoomViewerBody({ images, name, index, onIndexChange }: Omit<ZoomViewerP
     <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onKeyDown}>
       <DialogPrimitive.Title className="sr-only">{name}</DialogPrimitive.Title>
       <DialogPrimitive.Description className="sr-only">
-        Double-click or double-tap to zoom, pinch to zoom, drag to move. Keys: plus and minus zoom, arrows move
-        between images or move the zoomed image, 0 resets.
+        Double-click or double-tap to zoom, pinch to zoom, drag to move. Keys: plus and minus zoom, arrows move between
+        images or move the zoomed image, 0 resets.
       </DialogPrimitive.Description>
 
       <div className="pt-safe flex items-center justify-between gap-3 px-3 pb-2">
@@ -268,7 +295,17 @@ function ZoomViewerBody({ images, name, index, onIndexChange }: Omit<ZoomViewerP
   );
 }
 
-function RoundButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+function RoundButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -36,7 +36,10 @@ function ContactDetails({ contact }: { contact: SupportContact }) {
     <>
       <dl className="grid gap-1 rounded-2xl border border-line bg-surface p-2">
         <ContactRow icon={Mail} label="Email">
-          <a href={`mailto:${contact.storeEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${contact.storeEmail}`}
+            className="break-all text-primary underline-offset-4 hover:underline"
+          >
             {contact.storeEmail}
           </a>
         </ContactRow>

@@ -23,8 +23,14 @@ export function ProfilePage() {
     <PageShell header={<AppHeader />}>
       <PageTitle>Your Profile</PageTitle>
 
-      <section aria-label="Account" className="mt-5 flex items-center gap-4 rounded-3xl bg-primary p-5 text-primary-foreground shadow-lg shadow-primary/20">
-        <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-full bg-accent font-display text-3xl font-semibold text-ink ring-4 ring-white/15">
+      <section
+        aria-label="Account"
+        className="mt-5 flex items-center gap-4 rounded-3xl bg-primary p-5 text-primary-foreground shadow-lg shadow-primary/20"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-16 shrink-0 place-items-center rounded-full bg-accent font-display text-3xl font-semibold text-ink ring-4 ring-white/15"
+        >
           {initial}
         </span>
         <div className="min-w-0">
@@ -37,7 +43,10 @@ export function ProfilePage() {
         <ShippingAddressSection user={user} />
       </div>
 
-      <nav aria-label="Help and policies" className="mt-5 overflow-hidden rounded-3xl border border-line bg-card shadow-sm shadow-ink/[0.03]">
+      <nav
+        aria-label="Help and policies"
+        className="mt-5 overflow-hidden rounded-3xl border border-line bg-card shadow-sm shadow-ink/[0.03]"
+      >
         <ul className="divide-y divide-line">
           <li>
             <Dialog>
@@ -90,8 +99,7 @@ const rowClassName =
   "flex min-h-14 w-full items-center gap-3 px-5 py-3 text-left text-[0.9375rem] font-medium text-ink transition-colors hover:bg-primary-soft/60 focus-visible:-outline-offset-2";
 
 type MenuRowProps = { icon: LucideIcon; children: ReactNode } & (
-  | ({ as: "button" } & Omit<ComponentProps<"button">, "children">)
-  | { as: "link"; href: string }
+  ({ as: "button" } & Omit<ComponentProps<"button">, "children">) | { as: "link"; href: string }
 );
 
 /** One row of the settings-style list: a dialog trigger (Radix passes its props through) or a link. */

@@ -28,7 +28,10 @@ export function ShippingAddressSection({ user }: { user: CurrentUser }) {
   const hasAddress = Boolean(user.address?.trim());
 
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl border border-line bg-card p-5 shadow-sm shadow-ink/[0.03]">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-line bg-card p-5 shadow-sm shadow-ink/[0.03]"
+    >
       <div className="flex min-h-11 items-center justify-between gap-3">
         <h2 id={headingId} className="font-display text-xl font-semibold text-ink">
           Shipping Address
@@ -68,7 +71,9 @@ export function ShippingAddressSection({ user }: { user: CurrentUser }) {
             </span>
             <div>
               <p className="font-semibold text-ink">No shipping address yet</p>
-              <p className="mt-1 text-sm leading-6 text-ink-muted">Add where your orders should go; you need it to place an order.</p>
+              <p className="mt-1 text-sm leading-6 text-ink-muted">
+                Add where your orders should go; you need it to place an order.
+              </p>
             </div>
           </div>
         )}

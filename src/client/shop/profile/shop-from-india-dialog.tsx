@@ -65,7 +65,11 @@ function ShopFromIndiaBody() {
           target="_blank"
           rel="noopener noreferrer"
           // The label is the admin's: it may be long, so it wraps instead of pushing the dialog wider.
-          className={buttonClassName({ size: "lg", fullWidth: true, className: "h-auto! min-h-12 py-3 text-center whitespace-normal!" })}
+          className={buttonClassName({
+            size: "lg",
+            fullWidth: true,
+            className: "h-auto! min-h-12 py-3 text-center whitespace-normal!",
+          })}
         >
           <MessageCircle aria-hidden="true" />
           <span className="min-w-0">{buttonText.trim() || DEFAULT_WHATSAPP_BUTTON_TEXT}</span>

@@ -20,7 +20,12 @@ describe("supportContact", () => {
   });
 
   it("falls back per detail when a setting is missing or blank, and has no invented description", () => {
-    const contact = supportContact({ storeEmail: "  ", storePhone: null, storeAddress: "2 Side Road", storeDescription: "" });
+    const contact = supportContact({
+      storeEmail: "  ",
+      storePhone: null,
+      storeAddress: "2 Side Road",
+      storeDescription: "",
+    });
     expect(contact).toEqual({
       storeName: SUPPORT_CONTACT_FALLBACK.storeName,
       storeEmail: SUPPORT_CONTACT_FALLBACK.storeEmail,

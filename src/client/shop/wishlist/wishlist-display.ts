@@ -1,5 +1,10 @@
 import type { Product } from "../../../contracts/product";
-import { effectiveStatus, notOrderableMessage, type EffectiveStatus, type LifecycleFields } from "../../../domain/product-lifecycle";
+import {
+  effectiveStatus,
+  notOrderableMessage,
+  type EffectiveStatus,
+  type LifecycleFields,
+} from "../../../domain/product-lifecycle";
 import { wishlistProgress, type WishlistProgress } from "../../../domain/wishlist-progress";
 
 export type BadgeTone = "red" | "blue" | "grey";
@@ -51,7 +56,10 @@ export function wishlistItemView(
   return {
     status,
     badge: wishlistBadge(status),
-    footer: notOrderableMessage(lifecycle, now, formatDate) ?? `Available now · ends ${formatDate(lifecycle.expiresAt)}`,
-    progress: showsProgress ? wishlistProgress({ expiresAt: lifecycle.expiresAt, startAt: lifecycle.publishAt }, now) : null,
+    footer:
+      notOrderableMessage(lifecycle, now, formatDate) ?? `Available now · ends ${formatDate(lifecycle.expiresAt)}`,
+    progress: showsProgress
+      ? wishlistProgress({ expiresAt: lifecycle.expiresAt, startAt: lifecycle.publishAt }, now)
+      : null,
   };
 }

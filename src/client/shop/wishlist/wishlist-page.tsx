@@ -18,7 +18,13 @@ import { wishlistItemView, type BadgeTone } from "./wishlist-display";
 /** Time left is shown to the minute, so a half-minute tick keeps it honest. */
 const TICK_MS = 30_000;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
 const formatDate = (date: Date) => dateFormat.format(date);
 
 export function WishlistPage() {
@@ -29,12 +35,18 @@ export function WishlistPage() {
 
   let content;
   if (items === undefined && wishlist.isError) {
-    content = <LoadFailedMessage what="your wishlist" onRetry={() => void wishlist.refetch()} retrying={wishlist.isFetching} />;
+    content = (
+      <LoadFailedMessage what="your wishlist" onRetry={() => void wishlist.refetch()} retrying={wishlist.isFetching} />
+    );
   } else if (items === undefined) {
     content = <PageSpinner label="Loading your favorites" />;
   } else if (items.length === 0) {
     content = (
-      <StateMessage icon={<Heart aria-hidden="true" className="size-7" />} title="Your wishlist is empty" text="Browse products and heart the ones you like">
+      <StateMessage
+        icon={<Heart aria-hidden="true" className="size-7" />}
+        title="Your wishlist is empty"
+        text="Browse products and heart the ones you like"
+      >
         <Link href="/" className={buttonClassName({ className: "mt-2" })}>
           Discover Products
         </Link>
@@ -84,14 +96,22 @@ function WishlistRow({ item, now }: { item: WishlistItem; now: Date }) {
       )}
     >
       <div className="aspect-[3/4] w-24 shrink-0 overflow-hidden rounded-2xl bg-surface">
-        <ProductImage src={product.images[0]} alt="" loading="lazy" className={cn("size-full object-cover", gone && "grayscale-[40%]")} />
+        <ProductImage
+          src={product.images[0]}
+          alt=""
+          loading="lazy"
+          className={cn("size-full object-cover", gone && "grayscale-[40%]")}
+        />
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col py-0.5">
         <div className="flex items-start gap-1">
           <h2 className="line-clamp-2 min-w-0 flex-1 text-[0.9375rem] leading-5 font-semibold text-ink">
             {/* The link covers the whole card, so a tap anywhere but the remove button opens the product. */}
-            <Link href={`/product/${product.id}?from=wishlist`} className="outline-none after:absolute after:inset-0 after:rounded-3xl">
+            <Link
+              href={`/product/${product.id}?from=wishlist`}
+              className="outline-none after:absolute after:inset-0 after:rounded-3xl"
+            >
               {product.name}
             </Link>
           </h2>
@@ -102,12 +122,21 @@ function WishlistRow({ item, now }: { item: WishlistItem; now: Date }) {
             onClick={() => remove.mutate(item)}
             className="relative z-10 -mt-1.5 -mr-1.5 grid size-10 shrink-0 place-items-center rounded-full text-ink-muted transition-colors hover:bg-destructive-soft hover:text-destructive disabled:pointer-events-none"
           >
-            {remove.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <X aria-hidden="true" className="size-5" />}
+            {remove.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <X aria-hidden="true" className="size-5" />
+            )}
           </button>
         </div>
 
         {view.badge && (
-          <span className={cn("mt-1.5 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold", badgeTones[view.badge.tone])}>
+          <span
+            className={cn(
+              "mt-1.5 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold",
+              badgeTones[view.badge.tone],
+            )}
+          >
             {view.badge.label}
           </span>
         )}
@@ -116,7 +145,9 @@ function WishlistRow({ item, now }: { item: WishlistItem; now: Date }) {
 
         {view.progress && <TimeBar progress={view.progress} />}
 
-        <p className={cn("mt-auto pt-2 text-xs leading-4", gone ? "font-medium text-ink" : "text-ink-muted")}>{view.footer}</p>
+        <p className={cn("mt-auto pt-2 text-xs leading-4", gone ? "font-medium text-ink" : "text-ink-muted")}>
+          {view.footer}
+        </p>
       </div>
     </li>
   );
@@ -148,7 +179,10 @@ function TimeBar({ progress }: { progress: WishlistProgress }) {
         aria-valuetext={expired ? "Expired" : `${progress.label} left`}
         className="mt-1 h-1.5 overflow-hidden rounded-full bg-line"
       >
-        <div className={cn("h-full rounded-full transition-[width] duration-500", tone.bar)} style={{ width: `${progress.percent}%` }} />
+        <div
+          className={cn("h-full rounded-full transition-[width] duration-500", tone.bar)}
+          style={{ width: `${progress.percent}%` }}
+        />
       </div>
     </div>
   );
