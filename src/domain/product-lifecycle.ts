@@ -13,6 +13,20 @@ export type LifecycleFields = {
 
 export const EXPIRING_SOON_MS = 24 * 60 * 60 * 1000;
 
+/** setTimeout's longest delay (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+/** The lifecycle fields of a product as the API sends them (ISO dates). */
+export type LifecycleFieldsJson = { status: StoredProductStatus; publishAt: string | null; expiresAt: string };
+
+export function lifecycleFieldsOf(p: LifecycleFieldsJson): LifecycleFields {
+  return {
+    status: p.status,
+    publishAt: p.publishAt === null ? null : new Date(p.publishAt),
+    expiresAt: new Date(p.expiresAt),
+  };
+}
+
 export function effectiveStatus(p: LifecycleFields, now: Date): EffectiveStatus {
   if (p.status === "draft") return "draft";
   // Written as "not after now" so an unreadable (NaN) expiry fails closed as expired instead of

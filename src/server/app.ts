@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../contracts/error";
+import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { AppError } from "./errors";
@@ -32,13 +33,15 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The time for every route and plugin; tests pass a clock they move. */
+    clock: Clock;
   }
 }
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = { config: Config; database: Database; clock?: Clock };
 
 /** Builds the whole shop without listening, so tests drive it with inject() or a real socket. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -54,6 +57,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("clock", clock);
   app.setErrorHandler(handleError);
   // The spec's clients send `Content-Type: application/json` on every call, body or not (logout, for one).
   // An empty body is then no body: routes that need one still answer 400 through their schema.

@@ -38,6 +38,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Cookies carry `Secure` when the shop is served over https. */
+  secureCookies: boolean;
   /** poolSize: connections to the server; absent means twice the cores (db/client.ts). */
   database: { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null };
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
@@ -86,11 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? { kind: "postgres", url: e.DATABASE_URL, ...(e.DATABASE_POOL_SIZE ? { poolSize: e.DATABASE_POOL_SIZE } : {}) }
     : { kind: "pglite", dataDir: e.DATA_DIR === IN_MEMORY ? null : path.resolve(repoRoot, e.DATA_DIR) };
 
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https:"),
     database,
     oidc:
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -5,11 +5,13 @@ import type { Database } from "../server/db/client";
 import { createTestDatabase } from "./test-database";
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const publicUrl = overrides.publicUrl ?? "http://localhost:3000";
   return {
     nodeEnv: "test",
     port: 0,
     host: "127.0.0.1",
-    publicUrl: "http://localhost:3000",
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https:"),
     database: { kind: "pglite", dataDir: null },
     oidc: null,
     adminEmail: "admin@example.com",

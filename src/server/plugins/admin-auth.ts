@@ -41,7 +41,7 @@ export const adminAuth = fp(async (app) => {
     path: "/",
     httpOnly: true,
     sameSite: "strict" as const,
-    secure: app.config.publicUrl.startsWith("https:"),
+    secure: app.config.secureCookies,
   };
   const looked = new WeakMap<FastifyRequest, Promise<SessionAdmin | null>>();
 

@@ -47,7 +47,7 @@ function securityHeaders(https: boolean): Record<string, string> {
 
 /** Security headers and cross-site write protection (attempt limits: attempt-limiter.ts). */
 export const security = fp(async (app) => {
-  const headers = securityHeaders(app.config.publicUrl.startsWith("https:"));
+  const headers = securityHeaders(app.config.secureCookies);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(headers);

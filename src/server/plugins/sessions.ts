@@ -30,7 +30,7 @@ declare module "fastify" {
 /** Opaque session token in an HttpOnly cookie; the database holds its hash and expiry. */
 export const sessions = fp(async (app) => {
   await app.register(cookie);
-  const secure = app.config.publicUrl.startsWith("https:");
+  const secure = app.config.secureCookies;
   const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 

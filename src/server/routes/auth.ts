@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     path: "/api/auth",
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: config.publicUrl.startsWith("https:"),
+    secure: config.secureCookies,
   };
   const limitIp = createAttemptLimiter({ max: 30, windowMs: MINUTE });
   const limitAccount = createAttemptLimiter({ max: 5, windowMs: MINUTE });
