@@ -1,5 +1,5 @@
 /**
- * Which database the integration suite runs against, as chosen by scripts/test.mjs:
+ * Which database the integration suite runs against, as chosen by scripts/test.ts:
  * TEST_DB=pglite (the default) or TEST_DB=postgres with TEST_DATABASE_URL.
  */
 export function testDatabaseTarget(): { kind: "pglite" } | { kind: "postgres"; url: string } {

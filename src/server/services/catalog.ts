@@ -11,7 +11,7 @@ type ProductRow = typeof products.$inferSelect;
 
 /**
  * SQL twins of `effectiveStatus` (src/domain/product-lifecycle.ts) so the database filters what the
- * domain rule would; catalog.int.test.ts checks the two agree on every case.
+ * domain rule would; routes/products.int.test.ts checks the two agree on every case.
  */
 export function isLiveAt(now: Date): SQL {
   return and(
