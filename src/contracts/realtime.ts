@@ -34,6 +34,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     data: z.object({
       orderId: z.number().int(),
       userId: z.number().int(),
+      /** For the admin toast: who ordered what, for how much. */
+      customerName: z.string(),
       productName: z.string(),
       totalPrice: z.string(),
     }),

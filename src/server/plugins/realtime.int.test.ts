@@ -144,7 +144,7 @@ describe("live updates over /ws", () => {
     const orderId = placed.json().id as number;
     expect(await adminSocket.next("newOrder")).toMatchObject({
       type: "newOrder",
-      data: { orderId, userId: ashaId, productName: "Admin sees this", totalPrice: "48.99" },
+      data: { orderId, userId: ashaId, customerName: "Asha", productName: "Admin sees this", totalPrice: "48.99" },
     });
     await updateOrderStatus(t.database.db, t.app.events, orderId, "processed");
     expect(await adminSocket.next("orderStatusUpdate")).toMatchObject({ orderId, status: "processed" });

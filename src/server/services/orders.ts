@@ -112,7 +112,13 @@ export async function placeOrder(
     audience: "admins",
     message: {
       type: "newOrder",
-      data: { orderId: order.id, userId: user.id, productName: order.productName, totalPrice: order.totalPrice },
+      data: {
+        orderId: order.id,
+        userId: user.id,
+        customerName: user.fullName,
+        productName: order.productName,
+        totalPrice: order.totalPrice,
+      },
     },
   });
   return { order, created: true };

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/**
+ * Every action the activity log records, as `area.verb`. Later admin writes add theirs here (and a label
+ * below); the list filter of /admin/activity offers exactly these.
+ */
+export const ACTIVITY_ACTIONS = [
+  "auth.sign-in",
+  "auth.sign-in-failed",
+  "auth.sign-out",
+  "auth.recovery-code-used",
+  "auth.2fa-setup",
+  "auth.2fa-enabled",
+  "auth.2fa-disabled",
+  "auth.password-changed",
+  // The server-side escape hatches (`npm run admin -- reset-2fa | reset-password`).
+  "auth.2fa-reset",
+  "auth.password-reset",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
+  "auth.sign-in": "Signed in",
+  "auth.sign-in-failed": "Sign-in failed",
+  "auth.sign-out": "Signed out",
+  "auth.recovery-code-used": "Recovery code used",
+  "auth.2fa-setup": "Two-factor setup started",
+  "auth.2fa-enabled": "Two-factor enabled",
+  "auth.2fa-disabled": "Two-factor disabled",
+  "auth.password-changed": "Password changed",
+  "auth.2fa-reset": "Two-factor reset on the server",
+  "auth.password-reset": "Password reset on the server",
+};
+
+/** Rows per page of GET /api/admin/activity. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/**
+ * What changed: the changed fields before and after (never secrets). Events that change no field may carry
+ * `after` facts about themselves, e.g. a failed sign-in's `{reason: "password" | "code"}`.
+ */
+export const activityChangesSchema = z.object({
+  before: z.record(z.string(), z.unknown()).optional(),
+  after: z.record(z.string(), z.unknown()).optional(),
+});
+export type ActivityChanges = z.infer<typeof activityChangesSchema>;
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601 instant. */
+  at: z.string(),
+  /** null for a failed sign-in with an unknown email, and once the admin row is gone. */
+  adminId: z.number().int().nullable(),
+  adminEmail: z.string().nullable(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  /** What the action was about, as `kind:id` (`admin:1`, `product:12`) or, for a failed sign-in, `email:...`. */
+  target: z.string().nullable(),
+  /** The client address (behind TRUST_PROXY: the forwarded one); null for server-side actions. */
+  ip: z.string().nullable(),
+  changes: activityChangesSchema.nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** GET /api/admin/activity?action=&from=&to=&page= : from inclusive, to exclusive, newest first. */
+export const activityQuerySchema = z.strictObject({
+  action: z.enum(ACTIVITY_ACTIONS).optional(),
+  from: z.iso.datetime({ offset: true, message: "from must be an ISO date-time" }).optional(),
+  to: z.iso.datetime({ offset: true, message: "to must be an ISO date-time" }).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityPageSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
