@@ -7,10 +7,10 @@ import type { CurrentUser } from "../../contracts/user";
 import {
   loadPricingTableScript,
   PRICING_TABLE_DELAY_MS,
-  PRICING_TABLE_KEY,
   usablePricingTable,
   type UsablePricingTable,
 } from "../lib/stripe-pricing-table";
+import { PRICING_TABLE_KEY } from "../lib/query-keys";
 import { useCurrentUser } from "../lib/use-current-user";
 import { Button, buttonClassName } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";

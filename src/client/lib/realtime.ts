@@ -1,18 +1,14 @@
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ServerMessage } from "../../contracts/realtime";
+import { SERVER_MESSAGE_TYPES } from "../../contracts/realtime-types";
 import { resetDiscoverIndex } from "./discover-storage";
+import { CATALOG_KEYS, CURRENT_USER_KEY, ORDERS_KEY, SHIPPING_RATES_KEY, WISHLIST_KEY } from "./query-keys";
 import { toast } from "./use-toast";
 
 export const RECONNECT_DELAY_MS = 3000;
 /** Discover listens for this to jump back to the first product when products were deleted. */
 export const DISCOVER_RESET_EVENT = "drop:discover-reset";
-
-const ORDERS: QueryKey = ["/api/orders"];
-const USER: QueryKey = ["/api/user"];
-const WISHLIST: QueryKey = ["/api/wishlist"];
-const SHIPPING_RATES: QueryKey = ["/api/shipping-rates/enabled"];
-const PRODUCTS: QueryKey[] = [["/api/products"], ["/api/products/next-release"]];
 
 export type MessageEffects = {
   /** Cached reads to refetch; "all" refetches everything the page shows. */
@@ -25,26 +21,29 @@ export type MessageEffects = {
 export function effectsOf(message: ServerMessage): MessageEffects {
   switch (message.type) {
     case "premium_status_updated":
-      return { invalidate: [USER], toast: { title: "Premium Upgrade!", description: message.message, duration: 5000 } };
+      return {
+        invalidate: [CURRENT_USER_KEY],
+        toast: { title: "Premium Upgrade!", description: message.message, duration: 5000 },
+      };
     case "premium_status_removed":
       return {
-        invalidate: [USER],
+        invalidate: [CURRENT_USER_KEY],
         toast: { title: "Membership Updated", description: message.message, duration: 3000 },
       };
     case "shipping-rates-updated":
-      return { invalidate: [SHIPPING_RATES] };
+      return { invalidate: [SHIPPING_RATES_KEY] };
     case "customer-products-updated":
-      return { invalidate: [...PRODUCTS, WISHLIST], resetDiscover: message.reason === "deleted" };
+      return { invalidate: [...CATALOG_KEYS, WISHLIST_KEY], resetDiscover: message.reason === "deleted" };
     case "products-scheduled":
     case "products-activated":
     case "product-status-updated":
     case "products-rescheduled":
-      return { invalidate: [...PRODUCTS, WISHLIST] };
+      return { invalidate: [...CATALOG_KEYS, WISHLIST_KEY] };
     case "orderStatusUpdate":
     case "orderPaymentUpdate":
-      return { invalidate: [ORDERS] };
+      return { invalidate: [ORDERS_KEY] };
     case "newOrder":
-      return { invalidate: [ORDERS] };
+      return { invalidate: [ORDERS_KEY] };
     case "resync":
       return { invalidate: "all" };
   }
@@ -109,20 +108,7 @@ export function useRealtime(identity: { id: number; email: string } | null | und
   }, [queryClient, known, identity?.id, email]);
 }
 
-const MESSAGE_TYPES = new Set<string>([
-  "premium_status_updated",
-  "premium_status_removed",
-  "shipping-rates-updated",
-  "products-scheduled",
-  "products-activated",
-  "customer-products-updated",
-  "product-status-updated",
-  "products-rescheduled",
-  "orderStatusUpdate",
-  "orderPaymentUpdate",
-  "newOrder",
-  "resync",
-]);
+const MESSAGE_TYPES: ReadonlySet<string> = new Set(SERVER_MESSAGE_TYPES);
 
 /**
  * A light check instead of the contract's zod schema, which would add zod to the first download; the

@@ -1,7 +1,6 @@
 import type { PricingTable } from "../../contracts/premium";
 import { STRIPE_PRICING_TABLE_SCRIPT } from "../../domain/pricing-table";
 
-export const PRICING_TABLE_KEY = ["/api/settings/stripe-pricing-table"] as const;
 /** The spec renders the pricing table 100 ms after the premium dialog opens. */
 export const PRICING_TABLE_DELAY_MS = 100;
 export const PRICING_TABLE_ELEMENT = "stripe-pricing-table";

@@ -1,9 +1,7 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "../../contracts/user";
 import { getQueryFn } from "./api";
-
-/** The one cache entry for "who is signed in". The first element is the path the default loader GETs. */
-export const CURRENT_USER_KEY = ["/api/user"] as const;
+import { CURRENT_USER_KEY, refreshShopperData } from "./query-keys";
 
 /**
  * The signed-in shopper: `null` when signed out (the server's 401 is an answer here, not a failure),
@@ -26,14 +24,11 @@ export function useSignedInUser(): CurrentUser {
   return data;
 }
 
-/** Keys of the cached reads that belong to one shopper; the spec refreshes them after every change. */
-const PER_USER_KEYS = [CURRENT_USER_KEY, ["/api/orders"], ["/api/wishlist"]] as const;
-
 /**
  * After a sign-in: the new user is known at once (no spinner on the next screen) and whatever was cached
  * for the previous visitor is fetched again.
  */
 export async function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser): Promise<void> {
   queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, user);
-  await Promise.all(PER_USER_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await refreshShopperData(queryClient);
 }

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ShippingRate } from "../../contracts/user";
-
-export const SHIPPING_RATES_KEY = ["/api/shipping-rates/enabled"] as const;
+import { SHIPPING_RATES_KEY } from "./query-keys";
 
 /** The countries we ship to (enabled rates only, ordered by country name) with their rates. */
 export function useEnabledShippingRates() {

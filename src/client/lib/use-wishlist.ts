@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { WishlistItem } from "../../contracts/wishlist";
 import { apiRequest, getJson } from "./api";
-import { refreshShopperData, WISHLIST_KEY } from "./shopper-data";
+import { refreshShopperData, WISHLIST_KEY, wishlistCheckKey } from "./query-keys";
 import { toast } from "./use-toast";
 
 export type WishlistCheck = { inWishlist: boolean; itemId: number | null };
-
-/** Under WISHLIST_KEY, so every wishlist change (here, on another screen, or live) refreshes it. */
-export function wishlistCheckKey(productId: number) {
-  return [...WISHLIST_KEY, "check", productId] as const;
-}
 
 /** The shopper's saved products, newest first, each with its product as it is now. */
 export function useWishlist() {

@@ -16,7 +16,8 @@ import {
 } from "../../lib/discover-storage";
 import { DISCOVER_RESET_EVENT } from "../../lib/realtime";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { refreshProducts, useNextRelease, useProducts } from "../../lib/use-products";
+import { refreshProducts } from "../../lib/query-keys";
+import { useNextRelease, useProducts } from "../../lib/use-products";
 import { CatalogGrid } from "./catalog-grid";
 import { ComingSoonPanel } from "./coming-soon-panel";
 import { DiscoverToolbar } from "./discover-toolbar";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Product } from "../../../contracts/product";
 import { nextLifecycleBoundary } from "../../../domain/product-lifecycle";
-import { refreshProducts } from "../../lib/use-products";
+import { refreshProducts } from "../../lib/query-keys";
 
 /** setTimeout holds a signed 32-bit delay; a longer wait would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;

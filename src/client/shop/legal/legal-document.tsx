@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { AppHeader } from "../../components/ui/app-header";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useStoreEmail } from "./use-store-email";
+import { useStoreSettings } from "../../lib/use-store-settings";
 
 export const LAST_UPDATED = { iso: "2025-06-24", label: "June 24, 2025" } as const;
 
@@ -105,7 +105,7 @@ export function BulletList({ items }: { items: ReactNode[] }) {
  * Help & Support dialog, which always shows a way to reach the store.
  */
 export function StoreEmail() {
-  const email = useStoreEmail();
+  const email = useStoreSettings().data?.storeEmail?.trim();
   if (email) return <a href={`mailto:${email}`}>{email}</a>;
   return (
     <>

@@ -19,8 +19,9 @@ import { saveDiscoverIndex } from "../../lib/discover-storage";
 import { useCurrentUser } from "../../lib/use-current-user";
 import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { productKey, refreshProducts, useProduct, useProducts } from "../../lib/use-products";
-import { SHIPPING_RATES_KEY, useEnabledShippingRates } from "../../lib/use-shipping-rates";
+import { refreshProduct, refreshProducts, refreshShippingRates } from "../../lib/query-keys";
+import { useProduct, useProducts } from "../../lib/use-products";
+import { useEnabledShippingRates } from "../../lib/use-shipping-rates";
 import { toast } from "../../lib/use-toast";
 import {
   CANNOT_PLACE_ORDER,
@@ -176,7 +177,7 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
   const submitting = useRef(false);
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: productKey(product.id), exact: true });
+    void refreshProduct(queryClient, product.id);
     void refreshProducts(queryClient);
   }, [queryClient, product.id]);
   const now = useLifecycleNow(product, refresh);
@@ -251,7 +252,7 @@ function ProductDetail({ product, back, fromWishlist }: { product: Product; back
                 toast({ title: ORDER_FAILED, description: failure.message, variant: "destructive" });
                 // A changed price or product: show what the server has now.
                 refresh();
-                void queryClient.invalidateQueries({ queryKey: SHIPPING_RATES_KEY });
+                void refreshShippingRates(queryClient);
               }
             },
             onSettled: () => {

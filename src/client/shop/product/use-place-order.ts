@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../contracts/headers";
 import type { CustomerOrder, PlaceOrder } from "../../../contracts/order";
 import { apiRequest } from "../../lib/api";
-import { refreshShopperData } from "../../lib/shopper-data";
+import { refreshShopperData } from "../../lib/query-keys";
 
 export type PlaceOrderRequest = { payload: PlaceOrder; idempotencyKey: string };
 

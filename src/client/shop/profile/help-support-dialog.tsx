@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { SUPPORT_HOURS, supportContact, telHref, type SupportContact } from "./support-contact";
-import { useStoreSettings } from "./use-store-settings";
+import { useStoreSettings } from "../../lib/use-store-settings";
 
 /** The Help & Support dialog's content; Radix mounts it (and so reads the settings) only while open. */
 export function HelpSupportDialogContent() {

@@ -1,0 +1,95 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
+// Every cached read's key, and the invalidations that span several of them. The first element of a key is
+// the path the default loader GETs (see `getQueryFn` in api.ts); later elements only tell entries apart.
+// Zod-free and React-free on purpose: the entry chunk (realtime, the current user) imports it.
+
+/** Who is signed in: a `CurrentUser`, or null when signed out. */
+export const CURRENT_USER_KEY = ["/api/user"] as const;
+/** The shopper's orders. */
+export const ORDERS_KEY = ["/api/orders"] as const;
+/** The shopper's wishlist. Per-product checks live under it, so invalidating this refreshes them too. */
+export const WISHLIST_KEY = ["/api/wishlist"] as const;
+
+/** Whether one product is on the wishlist; its own loader (the path has a query string). */
+export function wishlistCheckKey(productId: number) {
+  return [...WISHLIST_KEY, "check", productId] as const;
+}
+
+/** The live catalog. */
+export const PRODUCTS_KEY = ["/api/products"] as const;
+/** When the next products go live. */
+export const NEXT_RELEASE_KEY = ["/api/products/next-release"] as const;
+
+export function productKey(id: number) {
+  return [`/api/products/${id}`] as const;
+}
+
+/** Enabled shipping rates, for the order total and the address form's countries. */
+export const SHIPPING_RATES_KEY = ["/api/shipping-rates/enabled"] as const;
+/** The premium dialog's Stripe pricing table. */
+export const PRICING_TABLE_KEY = ["/api/settings/stripe-pricing-table"] as const;
+/** The store's public contact details. */
+export const STORE_SETTINGS_KEY = ["/api/settings/store"] as const;
+/** The Shop from India dialog's content. */
+export const SHOP_FROM_INDIA_KEY = ["/api/shop-from-india"] as const;
+/** Which sign-in methods the shop offers. */
+export const AUTH_PROVIDERS_KEY = ["/api/auth/providers"] as const;
+
+/** What belongs to one shopper; the spec reads it all again after every change a shopper makes. */
+export const SHOPPER_DATA_KEYS: readonly QueryKey[] = [ORDERS_KEY, WISHLIST_KEY, CURRENT_USER_KEY];
+/** What a product change or a lifecycle boundary makes stale. */
+export const CATALOG_KEYS: readonly QueryKey[] = [PRODUCTS_KEY, NEXT_RELEASE_KEY];
+
+/**
+ * The spec's rule after every change a shopper makes (an order, a cancel, a wishlist add or remove, a
+ * sign-in): orders, wishlist and the user are read again. Only the screens showing them refetch at once.
+ */
+export async function refreshShopperData(queryClient: QueryClient): Promise<void> {
+  await Promise.all(SHOPPER_DATA_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Fetches the catalog again, with the next release that depends on it (screens showing them refetch at
+ * once, the others on their next visit). A refresh already on its way is reused, so countdowns and timers
+ * that fire at the same instant cost one request.
+ */
+export async function refreshProducts(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    CATALOG_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false })),
+  );
+}
+
+/** One product page's product, e.g. when its lifecycle crosses a boundary. */
+export async function refreshProduct(queryClient: QueryClient, id: number): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: productKey(id), exact: true });
+}
+
+export async function refreshShippingRates(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: SHIPPING_RATES_KEY });
+}
+
+export async function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}
+
+// The back office. Every admin key's path starts with ADMIN_API_PREFIX, so signing out can drop them all.
+
+export const ADMIN_API_PREFIX = "/api/admin/";
+/** The signed-in administrator (`CurrentAdmin`), or null without an admin session. */
+export const ADMIN_USER_KEY = ["/api/admin/user"] as const;
+/** Whether two-factor is on, and how many recovery codes are left. */
+export const ADMIN_TWO_FACTOR_KEY = ["/api/admin/2fa/status"] as const;
+/** Every order, for the back office's order screens and the dashboard. */
+export const ADMIN_ORDERS_KEY = ["/api/admin/orders"] as const;
+/** The activity log; one entry per filter and page, all under this prefix. */
+export const ADMIN_ACTIVITY_KEY = ["/api/admin/activity"] as const;
+
+export function adminActivityKey(query: { action?: string; from?: string; to?: string; page: number }) {
+  return [...ADMIN_ACTIVITY_KEY, query] as const;
+}
+
+/** Whether a cached read belongs to the back office (dropped when the admin signs out). */
+export function isAdminQueryKey(queryKey: QueryKey): boolean {
+  return typeof queryKey[0] === "string" && queryKey[0].startsWith(ADMIN_API_PREFIX);
+}
