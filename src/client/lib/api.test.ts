@@ -85,6 +85,17 @@ describe("apiRequest", () => {
     expect(error.text).toBe(JSON.stringify(body));
   });
 
+  it("carries the code of our JSON error shape, and none for anyone else's answer", async () => {
+    respondWith(() => Response.json({ message: "Premium membership required", code: "FORBIDDEN" }, { status: 403 }));
+    expect((await catchError(apiRequest("POST", "/api/orders", { productId: 1 }))).code).toBe("FORBIDDEN");
+
+    respondWith(() => Response.json({ message: "Postal code is required" }, { status: 400 }));
+    expect((await catchError(getJson("/api/products"))).code).toBeUndefined();
+
+    respondWith(() => new Response("Forbidden", { status: 403 }));
+    expect((await catchError(getJson("/api/products"))).code).toBeUndefined();
+  });
+
   it("falls back to the re-serialized JSON when the JSON is not our error shape", async () => {
     respondWith(() => new Response('{ "error": "boom" }', { status: 500, statusText: "Internal Server Error" }));
 

@@ -1,11 +1,12 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import type { ErrorBody } from "../../contracts/error";
+import type { ErrorBody, ErrorCode } from "../../contracts/error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * A non-2xx answer (or a 2xx whose body is not JSON). `message` is what the UI shows: our server's
  * `{ message }` when it sent one, otherwise the raw text, so proxies' and crashes' pages still say something.
+ * Screens branch on `code` (decision 003), never on the message's text.
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -15,6 +16,8 @@ export class ApiError extends Error {
   /** The parsed JSON body, when the body was JSON. */
   readonly body: unknown;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** Our server's error code, when the body is our error shape; undefined for anyone else's answer. */
+  readonly code: ErrorCode | undefined;
 
   constructor(status: number, text: string, body?: unknown) {
     const parsed = readErrorBody(body);
@@ -23,6 +26,8 @@ export class ApiError extends Error {
     this.text = text;
     this.body = body;
     this.fieldErrors = parsed?.fieldErrors;
+    // Not checked against the code map, which lives beside zod: the body comes from our own server.
+    this.code = parsed?.code as ErrorCode | undefined;
   }
 }
 

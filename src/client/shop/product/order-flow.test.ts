@@ -141,6 +141,15 @@ describe("classifyOrderFailure", () => {
     expect(classifyOrderFailure(new ApiError(400, "Premium membership required"))).toEqual({ kind: "premium" });
   });
 
+  it("branches on our server's code, not on the status or the message", () => {
+    const refused = new ApiError(409, "{}", { message: "No membership on file", code: "FORBIDDEN" });
+    expect(classifyOrderFailure(refused)).toEqual({ kind: "premium" });
+    const signedOut = new ApiError(409, "{}", { message: "Session over", code: "UNAUTHORIZED" });
+    expect(classifyOrderFailure(signedOut)).toEqual({ kind: "login" });
+    const sold = new ApiError(403, "{}", { message: "Premium membership required", code: "CONFLICT" });
+    expect(classifyOrderFailure(sold)).toEqual({ kind: "message", message: "Premium membership required" });
+  });
+
   it("asks to log in again when the session is gone", () => {
     expect(
       classifyOrderFailure(new ApiError(401, "{}", { message: "You need to be logged in to place an order" })),

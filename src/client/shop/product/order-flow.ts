@@ -1,17 +1,18 @@
+import type { ErrorCode } from "../../../contracts/error";
+import { PREMIUM_REQUIRED } from "../../../contracts/error-messages";
 import type { PlaceOrder } from "../../../contracts/order";
 import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
 import { isAddressComplete } from "../../../domain/address-complete";
 import { finalPrice, orderTotal, shippingCostFor } from "../../../domain/pricing";
 import { notOrderableMessage } from "../../../domain/product-lifecycle";
-import { isApiError } from "../../lib/api";
+import { type ApiError, isApiError } from "../../lib/api";
 
 // The "Order Now" click flow as data, so its order of checks (DESIGN section 9: login -> product loaded
 // -> orderable -> premium -> size -> address -> submit) is tested without a browser.
 
 export const PRODUCT_NOT_AVAILABLE = "Product not available";
 export const CANNOT_PLACE_ORDER = "Cannot place order";
-export const PREMIUM_REQUIRED = "Premium membership required";
 export const SIZE_REQUIRED_TITLE = "Size required";
 export const SIZE_REQUIRED_TEXT = "Please select a size before placing your order";
 export const ORDER_FAILED = "Failed to place order";
@@ -79,11 +80,23 @@ export function orderPayload(
 
 export type OrderFailure = { kind: "premium" } | { kind: "login" } | { kind: "message"; message: string };
 
+/**
+ * A refusal's code: our server's, else (a plain-text answer, e.g. from a proxy in front of us) what the
+ * spec reads from the status, or from the premium text.
+ */
+function failureCode(error: ApiError): ErrorCode | undefined {
+  if (error.code !== undefined) return error.code;
+  if (error.status === 403 || error.text.includes(PREMIUM_REQUIRED)) return "FORBIDDEN";
+  if (error.status === 401) return "UNAUTHORIZED";
+  return undefined;
+}
+
 /** A refused order: no membership opens the upgrade dialog (no toast), a lost session asks to log in. */
 export function classifyOrderFailure(error: unknown): OrderFailure {
+  const code = isApiError(error) ? failureCode(error) : undefined;
+  if (code === "FORBIDDEN") return { kind: "premium" };
+  if (code === "UNAUTHORIZED") return { kind: "login" };
   const message = error instanceof Error ? error.message : String(error);
-  if ((isApiError(error) && error.status === 403) || message.includes(PREMIUM_REQUIRED)) return { kind: "premium" };
-  if (isApiError(error) && error.status === 401) return { kind: "login" };
   return { kind: "message", message: message || "Something went wrong. Please try again." };
 }
 
