@@ -1,7 +1,11 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import path from "node:path";
 import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", "data/", "drizzle/meta/", "public/"] },
@@ -13,6 +17,78 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       eqeqeq: ["error", "smart"],
+    },
+  },
+  {
+    // A promise nobody awaits loses its rejection; the type checker is what can tell a promise apart.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      // Without this, import-x reads only .js modules and no-cycle never sees our TypeScript.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // The layers (docs/architecture.md): each zone's `target` may not import from its `from`.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            {
+              target: "src/domain",
+              from: "src",
+              except: ["./domain"],
+              message: "The domain is pure: it imports nothing of ours.",
+            },
+            {
+              target: "src/contracts",
+              from: "src",
+              except: ["./contracts", "./domain"],
+              message: "Contracts import only the domain.",
+            },
+            {
+              target: "src/server/services",
+              from: ["src/server/routes", "src/server/plugins"],
+              message: "Services are called by routes and plugins, never the other way round.",
+            },
+            {
+              target: "src/server/db",
+              from: "src/server/services",
+              message: "The database layer sits below the services.",
+            },
+            {
+              target: "src/client",
+              from: ["src/server", "src/testing"],
+              message: "The client shares code with the server only through src/contracts and src/domain.",
+            },
+            {
+              target: ["src/client/lib", "src/client/components"],
+              from: ["src/client/shop", "src/client/admin"],
+              message: "Shared client code never imports a feature; move what both need into lib/ or components/.",
+            },
+            {
+              target: "src/client/shop",
+              from: "src/client/admin",
+              message: "The shop never imports the back office.",
+            },
+            {
+              target: ["src/client/admin/components", "src/client/admin/lib"],
+              from: ["src/client/admin/*/**/*"],
+              except: [path.join(root, "src/client/admin/{components,lib}/**")],
+              message: "Shared back-office code never imports an admin area.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -43,6 +119,25 @@ export default tseslint.config(
             {
               regex: "^\\.\\./(?!\\.\\./)",
               message: "Do not import across features; move shared code to src/client/lib or components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The same for the back office's areas (src/client/admin/<area>/); what areas share lives in
+    // src/client/admin's own files or its components/ and lib/ folders.
+    files: ["src/client/admin/*/**/*.{ts,tsx}"],
+    ignores: ["src/client/admin/{components,lib}/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.\\./|components/|lib/)[^/]+/",
+              message: "Do not import across admin areas; move shared code to src/client/admin, its components or lib.",
             },
           ],
         },

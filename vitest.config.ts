@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: ["src/**/*.int.test.ts", "node_modules/**"],
           environment: "node",
           setupFiles: ["src/testing/fail-on-console-error.ts"],

@@ -64,7 +64,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "") return done(null, undefined);
-    parseJson(request, String(body), done);
+    // Typed as callback-or-promise; given `done` it is the callback kind, so there is no promise to await.
+    void parseJson(request, String(body), done);
   });
 
   await app.register(swagger, {
