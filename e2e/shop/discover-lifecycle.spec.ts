@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { products } from "../../src/server/db/schema";
-import { databaseEventPublisher } from "../../src/server/plugins/realtime";
+import { databaseEventPublisher } from "../../src/server/events";
 import { insertProduct } from "../../src/testing/factories";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { serverDatabaseUrl, startLiveShop } from "../live-server";

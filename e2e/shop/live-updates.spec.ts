@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import Stripe from "stripe";
-import { databaseEventPublisher } from "../../src/server/plugins/realtime";
+import { databaseEventPublisher } from "../../src/server/events";
 import { updateOrderStatus } from "../../src/server/services/orders";
 import { insertProduct } from "../../src/testing/factories";
 import { LIVE_WEBHOOK_SECRET, serverDatabaseUrl, startLiveShop } from "../live-server";

@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { openDatabase } from "../../src/server/db/client";
-import { prepareDatabase } from "../../src/server/db/prepare";
+import { prepareDatabase } from "../../src/server/start-up";
 import { orders, products, users } from "../../src/server/db/schema";
 import { startCustomerSession } from "../../src/server/services/sessions";
 import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";

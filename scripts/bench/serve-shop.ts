@@ -2,7 +2,7 @@
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
-import { prepareDatabase } from "../../src/server/db/prepare";
+import { prepareDatabase } from "../../src/server/start-up";
 
 const config = loadConfig();
 const database = openDatabase(config.database);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../domain/order-groups";
+import type { ServerMessageType } from "./realtime-types";
 
 /**
  * Messages the server pushes over /ws, as the spec names them: `{type, ...fields}`. Admin-facing order
@@ -45,6 +46,11 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("resync") }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Holds<T extends true> = T;
+/** Compiles only while the schema's message types are exactly SERVER_MESSAGE_TYPES (realtime-types.ts). */
+export type ServerMessageTypesMatch = Holds<Same<ServerMessage["type"], ServerMessageType>>;
 
 /** What a client may send. Identity always comes from the session; `register`'s email is ignored. */
 export const clientMessageSchema = z.discriminatedUnion("type", [

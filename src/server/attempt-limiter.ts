@@ -1,17 +1,28 @@
-import { AppError } from "../errors";
+import { type Clock, systemClock } from "./clock";
+import { AppError } from "./errors";
 
 /** Counts an attempt (throwing a 429 past the limit); forget(key) clears a key after a success. */
-export type AttemptLimiter = ((key: string, now?: number) => void) & { forget(key: string): void };
+export type AttemptLimiter = ((key: string) => void) & { forget(key: string): void };
 
 /**
  * Fixed-window counter for sign-in, code and password attempts: more than `max` hits on one key within
  * `windowMs` is a 429. Per instance and in memory: several instances each allow `max`, which still stops
  * guessing, and nothing needs cleaning up after a restart.
  */
-export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs: number }): AttemptLimiter {
+export function createAttemptLimiter({
+  max,
+  windowMs,
+  clock = systemClock,
+}: {
+  max: number;
+  windowMs: number;
+  /** Routes pass app.clock. */
+  clock?: Clock;
+}): AttemptLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
-  const hit = (key: string, now = Date.now()) => {
+  const hit = (key: string) => {
+    const now = clock.now().getTime();
     if (windows.size > 10_000) {
       for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
     }

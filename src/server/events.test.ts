@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseEventPublisher, type Envelope } from "./realtime";
+import { databaseEventPublisher, type Envelope } from "./events";
 
 // The publisher's only dependency is a notify function; here it records what would go to PostgreSQL.
 function recordingPublisher() {

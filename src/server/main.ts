@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { prepareDatabase } from "./db/prepare";
+import { prepareDatabase } from "./start-up";
 
 /** Reads config, prepares the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 async function main() {

@@ -1,7 +1,8 @@
-import type { Database } from "./client";
-import { ensureAdmin } from "../services/admin-auth";
-import { migrateDatabase } from "./migrate";
-import { seedDefaultShippingRates, seedDemoData } from "./seed-demo";
+import { systemClock } from "./clock";
+import type { Database } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { seedDefaultShippingRates, seedDemoData } from "./db/seed-demo";
+import { ensureAdmin } from "./services/admin-auth";
 
 type Preparation = { demoData: boolean; adminEmail: string; adminPassword: string | undefined };
 
@@ -17,7 +18,7 @@ export async function prepareDatabase(
   return database.withExclusiveLock(async () => {
     await seedDefaultShippingRates(database.db);
     const generatedAdminPassword = await ensureAdmin(database.db, adminEmail, adminPassword);
-    if (demoData) await seedDemoData(database.db, new Date());
+    if (demoData) await seedDemoData(database.db, systemClock.now());
     return { generatedAdminPassword };
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors";
 import { ADMIN_SESSION_TTL_MS, endAdminSession, findSessionAdmin } from "../services/admin-auth";
-import { hashToken } from "../services/sessions";
+import { hashToken } from "../tokens";
 
 export const ADMIN_COOKIE = "admin_sid";
 export const ADMIN_SESSION_REQUIRED = "No admin token found. Please log in again.";

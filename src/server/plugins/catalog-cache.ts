@@ -18,36 +18,40 @@ export type CatalogCache = {
  * Per-instance cache of GET /api/products. It expires by itself at the next lifecycle boundary (a
  * publishAt or expiresAt passing), so a product appears and disappears on time without any timer.
  */
-export const catalogCache = fp(async (app) => {
-  let entry: { json: Buffer; validUntil: number } | null = null;
-  let building: Promise<Buffer> | null = null;
-  let generation = 0;
+export const catalogCache = fp(
+  async (app) => {
+    let entry: { json: Buffer; validUntil: number } | null = null;
+    let building: Promise<Buffer> | null = null;
+    let generation = 0;
 
-  async function build(now: Date): Promise<Buffer> {
-    const startedGeneration = generation;
-    const [list, boundary] = await Promise.all([
-      listLiveProducts(app.database.db, now),
-      findNextLifecycleBoundary(app.database.db, now),
-    ]);
-    // Kept as bytes: the hot path then writes them to the socket without encoding 60 KB of text each time.
-    const json = Buffer.from(JSON.stringify(list));
-    // A change that landed while this was being built makes the result stale: serve it once, keep nothing.
-    if (startedGeneration === generation) entry = { json, validUntil: boundary?.getTime() ?? Number.POSITIVE_INFINITY };
-    return json;
-  }
+    async function build(now: Date): Promise<Buffer> {
+      const startedGeneration = generation;
+      const [list, boundary] = await Promise.all([
+        listLiveProducts(app.database.db, now),
+        findNextLifecycleBoundary(app.database.db, now),
+      ]);
+      // Kept as bytes: the hot path then writes them to the socket without encoding 60 KB of text each time.
+      const json = Buffer.from(JSON.stringify(list));
+      // A change that landed while this was being built makes the result stale: serve it once, keep nothing.
+      if (startedGeneration === generation)
+        entry = { json, validUntil: boundary?.getTime() ?? Number.POSITIVE_INFINITY };
+      return json;
+    }
 
-  app.decorate("catalog", {
-    async liveProductsJson(now = new Date()) {
-      if (entry && now.getTime() < entry.validUntil) return entry.json;
-      // Concurrent misses share one database read.
-      building ??= build(now).finally(() => {
-        building = null;
-      });
-      return building;
-    },
-    invalidate() {
-      generation += 1;
-      entry = null;
-    },
-  } satisfies CatalogCache);
-});
+    app.decorate("catalog", {
+      async liveProductsJson(now = app.clock.now()) {
+        if (entry && now.getTime() < entry.validUntil) return entry.json;
+        // Concurrent misses share one database read.
+        building ??= build(now).finally(() => {
+          building = null;
+        });
+        return building;
+      },
+      invalidate() {
+        generation += 1;
+        entry = null;
+      },
+    } satisfies CatalogCache);
+  },
+  { name: "catalog-cache", decorators: { fastify: ["database", "clock"] } },
+);

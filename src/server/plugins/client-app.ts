@@ -17,63 +17,66 @@ const PRODUCT_PAGE = /^\/product\/(\d+)(?:[?#]|$)/;
  * browser to fetch, in parallel with the app, the page's own code, the product's data and its first
  * image: that image is what the shopper waits for (the page's largest paint).
  */
-export const clientApp = fp<{ clientDir: string | null }>(async (app, { clientDir }) => {
-  const indexFile = clientDir ? path.join(clientDir, "index.html") : null;
-  const hasClient = indexFile !== null && existsSync(indexFile);
+export const clientApp = fp<{ clientDir: string | null }>(
+  async (app, { clientDir }) => {
+    const indexFile = clientDir ? path.join(clientDir, "index.html") : null;
+    const hasClient = indexFile !== null && existsSync(indexFile);
 
-  if (hasClient && clientDir) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      index: "index.html",
-      wildcard: true,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        res.header("cache-control", cacheControlFor(path.relative(clientDir, filePath)));
-      },
-    });
-  }
-
-  const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : "";
-  const productChunkLinks =
-    hasClient && clientDir ? chunkPreloads(clientDir, "src/client/shop/product/product-page.tsx") : "";
-
-  async function productPageHtml(request: FastifyRequest, id: number): Promise<string> {
-    let imageLink = "";
-    let dataLink = "";
-    try {
-      const [image] = (await getProduct(app.database.db, id, new Date())).images;
-      if (image && /^(https:\/\/|\/(?!\/))/.test(image))
-        imageLink = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
-      // The product's data too: the page asks for it as soon as its code runs, and then it is already here.
-      dataLink = `<link rel="preload" as="fetch" href="/api/products/${id}" crossorigin="use-credentials">`;
-    } catch {
-      // Unknown or hidden product: the page itself shows "Product Not Found".
-      request.log.debug({ id }, "no image to preload");
+    if (hasClient && clientDir) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        index: "index.html",
+        wildcard: true,
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          res.header("cache-control", cacheControlFor(path.relative(clientDir, filePath)));
+        },
+      });
     }
-    // The image first: it is what the shopper waits for; the page's code follows.
-    return indexHtml.replace("</head>", `${imageLink}${dataLink}${productChunkLinks}</head>`);
-  }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") &&
-      !request.url.startsWith("/api/") &&
-      request.url !== "/api";
-    if (hasClient && wantsPage) {
-      const product = PRODUCT_PAGE.exec(request.url);
-      if (product) {
-        return reply
-          .header("cache-control", cacheControlFor("index.html"))
-          .type("text/html; charset=utf-8")
-          .send(await productPageHtml(request, Number(product[1])));
+    const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : "";
+    const productChunkLinks =
+      hasClient && clientDir ? chunkPreloads(clientDir, "src/client/shop/product/product-page.tsx") : "";
+
+    async function productPageHtml(request: FastifyRequest, id: number): Promise<string> {
+      let imageLink = "";
+      let dataLink = "";
+      try {
+        const [image] = (await getProduct(app.database.db, id, app.clock.now())).images;
+        if (image && /^(https:\/\/|\/(?!\/))/.test(image))
+          imageLink = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+        // The product's data too: the page asks for it as soon as its code runs, and then it is already here.
+        dataLink = `<link rel="preload" as="fetch" href="/api/products/${id}" crossorigin="use-credentials">`;
+      } catch {
+        // Unknown or hidden product: the page itself shows "Product Not Found".
+        request.log.debug({ id }, "no image to preload");
       }
-      return reply.header("cache-control", cacheControlFor("index.html")).sendFile("index.html");
+      // The image first: it is what the shopper waits for; the page's code follows.
+      return indexHtml.replace("</head>", `${imageLink}${dataLink}${productChunkLinks}</head>`);
     }
-    return reply
-      .code(404)
-      .send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
-  });
-});
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsPage =
+        (request.method === "GET" || request.method === "HEAD") &&
+        !request.url.startsWith("/api/") &&
+        request.url !== "/api";
+      if (hasClient && wantsPage) {
+        const product = PRODUCT_PAGE.exec(request.url);
+        if (product) {
+          return reply
+            .header("cache-control", cacheControlFor("index.html"))
+            .type("text/html; charset=utf-8")
+            .send(await productPageHtml(request, Number(product[1])));
+        }
+        return reply.header("cache-control", cacheControlFor("index.html")).sendFile("index.html");
+      }
+      return reply
+        .code(404)
+        .send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+    });
+  },
+  { name: "client-app", decorators: { fastify: ["database", "clock"] } },
+);
 
 function cacheControlFor(relativePath: string): string {
   if (relativePath === "index.html") return "no-cache";

@@ -45,17 +45,20 @@ function securityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** Security headers and cross-site write protection (attempt limits: attempt-limiter.ts). */
-export const security = fp(async (app) => {
-  const headers = securityHeaders(app.config.secureCookies);
+/** Security headers and cross-site write protection (attempt limits: src/server/attempt-limiter.ts). */
+export const security = fp(
+  async (app) => {
+    const headers = securityHeaders(app.config.secureCookies);
 
-  app.addHook("onRequest", async (request, reply) => {
-    reply.headers(headers);
-    if (UNSAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
-      throw new AppError("FORBIDDEN", "Cross-site request refused");
-    }
-  });
-});
+    app.addHook("onRequest", async (request, reply) => {
+      reply.headers(headers);
+      if (UNSAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
+        throw new AppError("FORBIDDEN", "Cross-site request refused");
+      }
+    });
+  },
+  { name: "security", decorators: { fastify: ["config"] } },
+);
 
 /**
  * A browser names the page that caused a write (or opened a socket) in Origin (and Sec-Fetch-Site). Cookies ride along on

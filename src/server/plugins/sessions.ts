@@ -6,11 +6,11 @@ import {
   CUSTOMER_SESSION_TTL_MS,
   endCustomerSession,
   findSessionUser,
-  hashToken,
   type SessionUser,
   SIGN_IN_REQUIRED,
   startCustomerSession,
 } from "../services/sessions";
+import { hashToken } from "../tokens";
 
 export const CUSTOMER_COOKIE = "sid";
 
@@ -28,36 +28,39 @@ declare module "fastify" {
 }
 
 /** Opaque session token in an HttpOnly cookie; the database holds its hash and expiry. */
-export const sessions = fp(async (app) => {
-  await app.register(cookie);
-  const secure = app.config.secureCookies;
-  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
-  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+export const sessions = fp(
+  async (app) => {
+    await app.register(cookie);
+    const secure = app.config.secureCookies;
+    const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+    const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
-  app.decorateRequest("currentUser", function (this: FastifyRequest) {
-    let pending = cache.get(this);
-    if (!pending) {
-      const token = this.cookies[CUSTOMER_COOKIE];
-      pending = token ? findSessionUser(app.database.db, token) : Promise.resolve(null);
-      cache.set(this, pending);
-    }
-    return pending;
-  });
+    app.decorateRequest("currentUser", function (this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        const token = this.cookies[CUSTOMER_COOKIE];
+        pending = token ? findSessionUser(app.database.db, token, app.clock.now()) : Promise.resolve(null);
+        cache.set(this, pending);
+      }
+      return pending;
+    });
 
-  app.decorateReply("signIn", async function (this: FastifyReply, userId: number) {
-    const previous = this.request.cookies[CUSTOMER_COOKIE];
-    if (previous) await endCustomerSession(app.database.db, previous);
-    const token = await startCustomerSession(app.database.db, userId);
-    this.setCookie(CUSTOMER_COOKIE, token, { ...cookieOptions, maxAge: CUSTOMER_SESSION_TTL_MS / 1000 });
-  });
+    app.decorateReply("signIn", async function (this: FastifyReply, userId: number) {
+      const previous = this.request.cookies[CUSTOMER_COOKIE];
+      if (previous) await endCustomerSession(app.database.db, previous);
+      const token = await startCustomerSession(app.database.db, userId, app.clock.now());
+      this.setCookie(CUSTOMER_COOKIE, token, { ...cookieOptions, maxAge: CUSTOMER_SESSION_TTL_MS / 1000 });
+    });
 
-  app.decorateReply("signOut", async function (this: FastifyReply) {
-    const token = this.request.cookies[CUSTOMER_COOKIE];
-    if (token) await endCustomerSession(app.database.db, token);
-    this.clearCookie(CUSTOMER_COOKIE, cookieOptions);
-    return token ? hashToken(token) : null;
-  });
-});
+    app.decorateReply("signOut", async function (this: FastifyReply) {
+      const token = this.request.cookies[CUSTOMER_COOKIE];
+      if (token) await endCustomerSession(app.database.db, token);
+      this.clearCookie(CUSTOMER_COOKIE, cookieOptions);
+      return token ? hashToken(token) : null;
+    });
+  },
+  { name: "sessions", decorators: { fastify: ["config", "database", "clock"] } },
+);
 
 /** The hash of the browser's session token, which names its sockets. */
 export function sessionHashOf(request: FastifyRequest): string | null {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { adminLoginResultSchema, adminLoginSchema, currentAdminSchema } from "../../contracts/admin";
 import { errorBodySchema } from "../../contracts/error";
 import { ADMIN_SECURITY, requireAdmin } from "../plugins/admin-auth";
-import { createAttemptLimiter } from "../plugins/attempt-limiter";
+import { createAttemptLimiter } from "../attempt-limiter";
 import { signInAdmin, toCurrentAdmin } from "../services/admin-auth";
 
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import { cookiesFrom, devSignIn, startProviderSignIn } from "../../testing/sign-
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { customerSessions, users } from "../db/schema";
 import { seedDefaultShippingRates } from "../db/seed-demo";
-import { hashToken } from "../services/sessions";
+import { hashToken } from "../tokens";
 
 const CLIENT_ID = "shop-client";
 

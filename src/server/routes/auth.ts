@@ -4,7 +4,7 @@ import { z } from "zod";
 import { errorBodySchema } from "../../contracts/error";
 import { authProvidersSchema, currentUserSchema, devLoginSchema } from "../../contracts/user";
 import { AppError } from "../errors";
-import { createAttemptLimiter } from "../plugins/attempt-limiter";
+import { createAttemptLimiter } from "../attempt-limiter";
 import { beginOidcSignIn, completeOidcSignIn, createOidcProvider } from "../services/oidc-sign-in";
 import { devIdentity, toCurrentUser, upsertUserForIdentity } from "../services/users";
 

@@ -6,7 +6,7 @@ import type { AdminLogin, AdminLoginResult, CurrentAdmin } from "../../contracts
 import type { Db } from "../db/client";
 import { adminSessions, admins } from "../db/schema";
 import { AppError } from "../errors";
-import { hashToken, newToken } from "./sessions";
+import { hashToken, newToken } from "../tokens";
 
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const INVALID_LOGIN = "Invalid email or password";

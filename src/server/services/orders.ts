@@ -17,7 +17,7 @@ import type { Db } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { customerSessions, orders, products, shippingRates, users } from "../db/schema";
 import { AppError } from "../errors";
-import type { EventPublisher } from "../plugins/realtime";
+import type { EventPublisher } from "../events";
 import { liveSession, liveSessionParams, SIGN_IN_REQUIRED } from "./sessions";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { processedStripeEvents, settings, users } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { AppError } from "../errors";
-import type { EventPublisher } from "../plugins/realtime";
+import type { EventPublisher } from "../events";
 
 /** The pricing table to render, from the admin's stored embed code; nulls when it is absent or not valid. */
 export async function readPricingTable(db: Db): Promise<PricingTable> {

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lte, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../errors";
-import type { EventPublisher } from "../plugins/realtime";
+import type { EventPublisher } from "../events";
 import { isLiveAt } from "./catalog";
 
 /**

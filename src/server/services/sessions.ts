@@ -1,19 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { customerSessions, users } from "../db/schema";
+import { hashToken, newToken } from "../tokens";
 
 export const CUSTOMER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Only this hash is stored: whoever reads the database cannot use it to sign in. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-export function newToken(): string {
-  return randomBytes(32).toString("base64url");
-}
 
 export const SIGN_IN_REQUIRED = "You need to be signed in";
 

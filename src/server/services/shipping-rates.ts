@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { shippingRates } from "../db/schema";
-import type { EventPublisher } from "../plugins/realtime";
+import type { EventPublisher } from "../events";
 
 export type ShippingRateInput = { countryCode: string; countryName: string; rate: string; enabled: boolean };
 
