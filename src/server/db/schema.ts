@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { ActivityAction, ActivityChanges } from "../../contracts/activity";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** Money is decimal(10,2) everywhere; postgres hands it back as a string, which the pricing rules accept. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -181,7 +193,10 @@ export const admins = pgTable("admins", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  // Both TOTP secrets are stored encrypted with a key derived from APP_SECRET (services/admin-secrets.ts).
   twoFactorSecret: text("two_factor_secret"),
+  // Set by setup, active only once a code from it is verified.
+  pendingTwoFactorSecret: text("pending_two_factor_secret"),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   // The last accepted TOTP time step: a code is accepted once.
   lastTotpStep: integer("last_totp_step"),
@@ -199,6 +214,38 @@ export const adminSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+);
+
+/** One-time codes for signing in without the authenticator; stored as keyed hashes, each used once. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_code_idx").on(t.adminId, t.codeHash)],
+);
+
+/**
+ * Every admin write appends one row here in its own transaction (DESIGN 11). The app never updates or
+ * deletes a row; `changes` holds the changed fields before and after, never a secret.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    action: text("action").$type<ActivityAction>().notNull(),
+    target: text("target"),
+    ip: text("ip"),
+    changes: jsonb("changes").$type<ActivityChanges>(),
+  },
+  (t) => [index("activity_log_at_idx").on(t.at), index("activity_log_action_at_idx").on(t.action, t.at)],
 );
 
 /** Each Stripe event is applied once: its id is inserted in the same transaction as its effect. */
