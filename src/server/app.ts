@@ -17,6 +17,7 @@ import { security } from "./plugins/security";
 import { sessions } from "./plugins/sessions";
 import { adminAuth } from "./plugins/admin-auth";
 import { adminAuthRoutes } from "./routes/admin-auth";
+import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { catalogCache } from "./plugins/catalog-cache";
 import { lifecycleTimer } from "./plugins/lifecycle-timer";
@@ -54,6 +55,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
     requestIdHeader: false,
+    // Fastify's types leave out its hop-count form; this function is what it makes of a number.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < Number(config.trustProxy)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +108,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(orderRoutes);
   await app.register(premiumRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(adminRoutes);
   await app.register(clientApp, { clientDir: config.clientDir });
 
   return app;

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -26,7 +27,13 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   ADMIN_EMAIL: z.email().default("admin@example.com"),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxy, "must be a hop count or a comma-separated list of addresses or CIDR ranges")
+    .optional(),
   STRIPE_WEBHOOK_SECRET: optionalText,
   DEMO_DATA: flag.optional(),
   IMPORT_ALLOW_PRIVATE: flag.default(false),
@@ -45,6 +52,10 @@ export type Config = {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   adminEmail: string;
   adminPassword: string | undefined;
+  /** APP_SECRET, or where to keep a generated one (file null: in memory, with DATA_DIR=memory://); app-secret.ts. */
+  appSecret: { value: string } | { file: string | null };
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client (request.ip); false when unset. */
+  trustProxy: number | string[] | false;
   stripeWebhookSecret: string | undefined;
   demoData: boolean;
   importAllowPrivate: boolean;
@@ -82,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.OIDC_CLIENT_ID) !== Boolean(e.OIDC_CLIENT_SECRET)) {
     problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set both or neither");
   }
+  if (e.NODE_ENV === "production" && !e.APP_SECRET) {
+    problems.push("APP_SECRET: required in production (32 or more random characters, e.g. `openssl rand -base64 48`)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database: Config["database"] = e.DATABASE_URL
@@ -102,10 +116,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    appSecret: e.APP_SECRET
+      ? { value: e.APP_SECRET }
+      : { file: e.DATA_DIR === IN_MEMORY ? null : path.join(path.resolve(repoRoot, e.DATA_DIR), "app-secret") },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     demoData: e.DEMO_DATA ?? database.kind === "pglite",
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
     logLevel: e.LOG_LEVEL,
     clientDir: path.join(repoRoot, "dist/client"),
   };
+}
+
+/** TRUST_PROXY: a hop count, or addresses, CIDR ranges and proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isTrustProxy(value: string): boolean {
+  if (/^\d+$/.test(value)) return true;
+  return value.split(",").every((part) => {
+    const [address, bits, ...rest] = part.trim().split("/");
+    if (rest.length > 0 || !address) return false;
+    if (bits === undefined && ["loopback", "linklocal", "uniquelocal"].includes(address)) return true;
+    const version = isIP(address);
+    return version !== 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  });
+}
+
+function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
 }

@@ -21,10 +21,13 @@ async function main() {
 
   const app = await buildApp({ config, database });
   if (generatedAdminPassword) {
-    // Printed once: the database keeps only its argon2id hash.
-    app.log.warn(
-      `Created the administrator ${config.adminEmail} with the password ${generatedAdminPassword} (shown only now; set ADMIN_PASSWORD to choose one)`,
+    // Printed once, to the terminal only: the JSON log is shipped and kept, and the database keeps only the
+    // argon2id hash.
+    process.stderr.write(
+      `\nCreated the administrator ${config.adminEmail} with the password ${generatedAdminPassword}\n` +
+        "(shown only now; set ADMIN_PASSWORD to choose one, or run `npm run admin -- reset-password`)\n\n",
     );
+    app.log.warn(`Created the administrator ${config.adminEmail} with a generated password, printed to the terminal`);
   }
 
   let closing = false;

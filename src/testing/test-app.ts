@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../server/app";
+import type { Clock } from "../server/clock";
 import type { Config } from "../server/config";
 import type { Database } from "../server/db/client";
 import { createTestDatabase } from "./test-database";
@@ -16,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oidc: null,
     adminEmail: "admin@example.com",
     adminPassword: undefined,
+    appSecret: { value: "test-app-secret-of-at-least-32-characters" },
+    trustProxy: false,
     stripeWebhookSecret: undefined,
     demoData: false,
     importAllowPrivate: false,
@@ -27,10 +30,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
-/** The real app on a fresh database of the suite's kind. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** The real app on a fresh database of the suite's kind; pass a manualClock to move its time. */
+export async function createTestApp(overrides: Partial<Config> = {}, clock?: Clock): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({ config: testConfig(overrides), database, ...(clock ? { clock } : {}) });
   return {
     app,
     database,

@@ -1,7 +1,9 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
+import { resolveAppSecret } from "../app-secret";
 import { AppError } from "../errors";
 import { ADMIN_SESSION_TTL_MS, endAdminSession, findSessionAdmin } from "../services/admin-auth";
+import { type AdminSecrets, adminSecrets } from "../services/admin-secrets";
 import { hashToken } from "../tokens";
 
 export const ADMIN_COOKIE = "admin_sid";
@@ -10,6 +12,15 @@ export const ADMIN_SESSION_REQUIRED = "No admin token found. Please log in again
 type SessionAdmin = NonNullable<Awaited<ReturnType<typeof findSessionAdmin>>>;
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Encrypts the TOTP secret and hashes recovery codes with keys derived from APP_SECRET. */
+    adminSecrets: AdminSecrets;
+    /**
+     * Every route as registered, in order (the options objects themselves, so later onRoute hooks' marks
+     * show): the admin sweep test walks this, not a hand-kept list.
+     */
+    routeTable: RouteOptions[];
+  }
   interface FastifyRequest {
     /** The signed-in administrator (bearer token or cookie), looked up once per request. */
     currentAdmin(): Promise<SessionAdmin | null>;
@@ -17,8 +28,12 @@ declare module "fastify" {
   interface FastifyReply {
     /** Sets the admin session cookie next to the token the login answers. */
     setAdminCookie(token: string): FastifyReply;
-    /** Ends the request's admin session; answers its token hash (to close its sockets), or null. */
+    /** Ends the request's admin session (logged); answers its token hash (to close its sockets), or null. */
     signOutAdmin(): Promise<string | null>;
+  }
+  interface FastifyContextConfig {
+    /** Set on every route registered inside the admin route tree (routes/admin/index.ts). */
+    adminTree?: boolean;
   }
 }
 
@@ -36,41 +51,50 @@ export function adminSessionHashOf(request: FastifyRequest): string | null {
 }
 
 /** Admin sessions: opaque expiring tokens stored hashed, apart from shopper sessions (decision 002). */
-export const adminAuth = fp(async (app) => {
-  const cookieOptions = {
-    path: "/",
-    httpOnly: true,
-    sameSite: "strict" as const,
-    secure: app.config.secureCookies,
-  };
-  const looked = new WeakMap<FastifyRequest, Promise<SessionAdmin | null>>();
+export const adminAuth = fp(
+  async (app) => {
+    const cookieOptions = {
+      path: "/",
+      httpOnly: true,
+      sameSite: "strict" as const,
+      secure: app.config.secureCookies,
+    };
+    const looked = new WeakMap<FastifyRequest, Promise<SessionAdmin | null>>();
 
-  app.decorateRequest("currentAdmin", function (this: FastifyRequest) {
-    let pending = looked.get(this);
-    if (!pending) {
-      const token = adminTokenOf(this);
-      pending = token ? findSessionAdmin(app.database.db, token) : Promise.resolve(null);
-      looked.set(this, pending);
-    }
-    return pending;
-  });
+    app.decorate("adminSecrets", adminSecrets(await resolveAppSecret(app.config.appSecret)));
 
-  app.decorateReply("setAdminCookie", function (this: FastifyReply, token: string) {
-    return this.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: ADMIN_SESSION_TTL_MS / 1000 });
-  });
+    const routeTable: RouteOptions[] = [];
+    app.decorate("routeTable", routeTable);
+    app.addHook("onRoute", (route) => void routeTable.push(route));
 
-  app.decorateReply("signOutAdmin", async function (this: FastifyReply) {
-    const token = adminTokenOf(this.request);
-    if (token) await endAdminSession(app.database.db, token);
-    this.clearCookie(ADMIN_COOKIE, cookieOptions);
-    return token ? hashToken(token) : null;
-  });
-});
+    app.decorateRequest("currentAdmin", function (this: FastifyRequest) {
+      let pending = looked.get(this);
+      if (!pending) {
+        const token = adminTokenOf(this);
+        pending = token ? findSessionAdmin(app.database.db, token, app.clock.now()) : Promise.resolve(null);
+        looked.set(this, pending);
+      }
+      return pending;
+    });
 
-/** Every admin route declares this in its schema: the OpenAPI document shows it, and a test sweeps it. */
+    app.decorateReply("setAdminCookie", function (this: FastifyReply, token: string) {
+      return this.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: ADMIN_SESSION_TTL_MS / 1000 });
+    });
+
+    app.decorateReply("signOutAdmin", async function (this: FastifyReply) {
+      const token = adminTokenOf(this.request);
+      if (token) await endAdminSession(app.database.db, token, { ip: this.request.ip, now: app.clock.now() });
+      this.clearCookie(ADMIN_COOKIE, cookieOptions);
+      return token ? hashToken(token) : null;
+    });
+  },
+  { name: "admin-auth", dependencies: ["sessions"], decorators: { fastify: ["config", "database", "clock"] } },
+);
+
+/** What the admin route tree marks every route with: the OpenAPI document shows it. */
 export const ADMIN_SECURITY: { [scheme: string]: string[] }[] = [{ adminBearer: [] }, { adminCookie: [] }];
 
-/** Every admin route's onRequest: a 401 without an admin session. */
+/** The admin route tree's onRequest (and a handler's way to the admin): a 401 without an admin session. */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionAdmin> {
   const admin = await request.currentAdmin();
   if (!admin) throw new AppError("UNAUTHORIZED", ADMIN_SESSION_REQUIRED);

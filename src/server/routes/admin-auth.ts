@@ -1,66 +1,43 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { adminLoginResultSchema, adminLoginSchema, currentAdminSchema } from "../../contracts/admin";
+import { adminLoginResultSchema, adminLoginSchema } from "../../contracts/admin";
 import { errorBodySchema } from "../../contracts/error";
-import { ADMIN_SECURITY, requireAdmin } from "../plugins/admin-auth";
 import { createAttemptLimiter } from "../attempt-limiter";
-import { signInAdmin, toCurrentAdmin } from "../services/admin-auth";
+import { signInAdmin } from "../services/admin-auth";
 
 const MINUTE = 60_000;
 
+/**
+ * The door to the admin route tree (routes/admin/index.ts): the one admin route that cannot need a session.
+ * Failed attempts are limited per (account, address) and per address, never per account alone: someone
+ * else's failures from elsewhere cannot lock the administrator out (DESIGN 11).
+ */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limitIp = createAttemptLimiter({ max: 30, windowMs: MINUTE });
-  const limitAccount = createAttemptLimiter({ max: 5, windowMs: MINUTE });
+  const limitAddress = createAttemptLimiter({ max: 30, windowMs: MINUTE, clock: app.clock });
+  const limitAccountAtAddress = createAttemptLimiter({ max: 5, windowMs: MINUTE, clock: app.clock });
+  const pairOf = (email: string, ip: string) => `${email.toLowerCase()}|${ip}`;
 
   app.post(
     "/api/admin/login",
     {
-      onRequest: async (request) => limitIp(`ip:${request.ip}`),
-      preHandler: async (request) => limitAccount(request.body.email.toLowerCase()),
+      onRequest: async (request) => limitAddress(request.ip),
+      preHandler: async (request) => limitAccountAtAddress(pairOf(request.body.email, request.ip)),
       schema: {
-        summary: "Admin sign-in: password, then the authenticator code when two-factor is on",
+        summary: "Admin sign-in: password, then the authenticator code (or a recovery code) when two-factor is on",
         body: adminLoginSchema,
         response: { 200: adminLoginResultSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const result = await signInAdmin(app.database.db, app.config.adminEmail, request.body);
+      const result = await signInAdmin(app.database.db, app.adminSecrets, app.config.adminEmail, request.body, {
+        ip: request.ip,
+        now: app.clock.now(),
+      });
       if ("adminToken" in result) {
-        limitAccount.forget(request.body.email.toLowerCase());
+        // Only failures count against the pair: a success wipes its slate.
+        limitAccountAtAddress.forget(pairOf(request.body.email, request.ip));
         reply.setAdminCookie(result.adminToken);
       }
       return result;
-    },
-  );
-
-  app.get(
-    "/api/admin/user",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: "The signed-in administrator",
-        security: ADMIN_SECURITY,
-        response: { 200: currentAdminSchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => toCurrentAdmin(await requireAdmin(request)),
-  );
-
-  app.post(
-    "/api/admin/logout",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        security: ADMIN_SECURITY,
-        summary: "Ends the admin session and closes its sockets",
-        body: z.strictObject({}).nullish(),
-        response: { 200: z.object({ message: z.string() }), 401: errorBodySchema },
-      },
-    },
-    async (_request, reply) => {
-      const sessionHash = await reply.signOutAdmin();
-      if (sessionHash) await app.events.publish({ control: "session-ended", sessionHash });
-      return { message: "Logged out" };
     },
   );
 };

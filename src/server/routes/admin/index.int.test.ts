@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminSignIn, devSignIn } from "../../../testing/sign-in";
+import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { manualClock } from "../../clock";
+
+const HOUR = 3_600_000;
+
+describe("the admin route tree", () => {
+  let t: TestApp;
+  const clock = manualClock("2026-03-03T09:00:00Z");
+
+  beforeAll(async () => {
+    t = await createTestApp({}, clock);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Every admin route in the whole route table: inside the tree, or anywhere under /api/admin but the login. */
+  const adminRoutes = () =>
+    t.app.routeTable
+      .filter(
+        (route) =>
+          route.config?.adminTree === true || (route.url.startsWith("/api/admin/") && route.url !== "/api/admin/login"),
+      )
+      .flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, route })));
+
+  it("holds every /api/admin route but the login, and marks them for the OpenAPI document", () => {
+    const routes = adminRoutes();
+    const outside = routes.filter(({ route }) => route.config?.adminTree !== true).map((r) => `${r.method} ${r.url}`);
+    expect(outside).toEqual([]);
+    const names = routes.map((r) => `${r.method} ${r.url}`);
+    for (const expected of [
+      "GET /api/admin/user",
+      "POST /api/admin/logout",
+      "GET /api/admin/2fa/status",
+      "POST /api/admin/2fa/setup",
+      "POST /api/admin/2fa/verify",
+      "POST /api/admin/2fa/disable",
+      "POST /api/admin/change-password",
+      "GET /api/admin/activity",
+    ])
+      expect(names).toContain(expected);
+    expect(names).not.toContain("POST /api/admin/login");
+    for (const { route } of routes) expect(route.schema?.security).toEqual([{ adminBearer: [] }, { adminCookie: [] }]);
+    // The table is the whole one, not only the admin part.
+    expect(t.app.routeTable.some((route) => route.url === "/api/products")).toBe(true);
+  });
+
+  it("refuses every admin route without a live admin session", async () => {
+    const shopper = await devSignIn(t.app, "sweeper@example.com");
+    const loggedOut = await adminSignIn(t.app);
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { authorization: `Bearer ${loggedOut.token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    const expired = await adminSignIn(t.app);
+    clock.advance(12 * HOUR);
+    // The control: a live session passes the same door.
+    const live = await adminSignIn(t.app);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/user", headers: { cookie: live.cookie } })).statusCode,
+    ).toBe(200);
+
+    const credentials: Record<string, Record<string, string>> = {
+      none: {},
+      "a shopper's cookie": { cookie: shopper },
+      "a forged bearer": { authorization: "Bearer not-a-session" },
+      "a forged admin cookie": { cookie: "admin_sid=not-a-session" },
+      "an expired admin session": { authorization: `Bearer ${expired.token}` },
+      "an expired admin cookie": { cookie: expired.cookie },
+      "a logged-out admin session": { authorization: `Bearer ${loggedOut.token}` },
+      "a logged-out admin cookie": { cookie: loggedOut.cookie },
+    };
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    for (const { method, url } of routes) {
+      for (const [name, headers] of Object.entries(credentials)) {
+        const res = await t.app.inject({
+          method: method as "GET",
+          url: url.replace(/:[^/]+/g, "1"),
+          headers: { ...headers, origin: "http://localhost:3000", "content-type": "application/json" },
+          ...(method === "GET" || method === "HEAD" ? {} : { payload: "{}" }),
+        });
+        expect(res.statusCode, `${method} ${url} with ${name}`).toBe(401);
+        if (method !== "HEAD")
+          expect(res.json().message, `${method} ${url} with ${name}`).toBe(
+            "No admin token found. Please log in again.",
+          );
+      }
+    }
+  });
+});
