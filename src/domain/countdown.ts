@@ -3,6 +3,9 @@ export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
+/** How a countdown, a selling window and a product read once they are over. */
+export const EXPIRED_LABEL = "Expired";
+
 /** The countdown re-renders on this tick. */
 export const COUNTDOWN_TICK_MS = SECOND_MS;
 
@@ -29,7 +32,7 @@ export function countdownParts(ms: number): CountdownParts {
  * An unreadable duration (NaN from a bad date, or infinity) also reads "Expired", failing closed.
  */
 export function formatCountdown(ms: number): string {
-  if (!(ms > 0) || !Number.isFinite(ms)) return "Expired";
+  if (!(ms > 0) || !Number.isFinite(ms)) return EXPIRED_LABEL;
   const { days, hours, minutes, seconds } = countdownParts(Math.ceil(ms / SECOND_MS) * SECOND_MS);
   const units: [number, string][] = [
     [days, "d"],

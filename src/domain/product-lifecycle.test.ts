@@ -3,14 +3,14 @@ import {
   DRAFT_MESSAGE,
   EXPIRED_MESSAGE,
   EXPIRING_SOON_MS,
-  adminStatusLabel,
-  customerStatusLabel,
   effectiveStatus,
   isExpiringSoon,
   isOrderable,
   nextLifecycleBoundary,
   notOrderableMessage,
   scheduledMessage,
+  timerDelayUntil,
+  MAX_TIMER_DELAY_MS,
   type LifecycleFields,
   type StoredProductStatus,
 } from "./product-lifecycle";
@@ -116,26 +116,16 @@ describe("isExpiringSoon", () => {
   });
 });
 
-describe("adminStatusLabel", () => {
-  it("labels each derived state", () => {
-    expect(adminStatusLabel(product("draft", HOUR), NOW)).toBe("Draft");
-    expect(adminStatusLabel(product("scheduled", 48 * HOUR, HOUR), NOW)).toBe("Scheduled");
-    expect(adminStatusLabel(product("active", 0), NOW)).toBe("Expired");
-    expect(adminStatusLabel(product("active", EXPIRING_SOON_MS), NOW)).toBe("Expiring Soon");
-    expect(adminStatusLabel(product("active", EXPIRING_SOON_MS + 1), NOW)).toBe("Active");
+describe("timerDelayUntil", () => {
+  it("waits until the instant, and not at all for one already past", () => {
+    expect(timerDelayUntil(at(HOUR), NOW)).toBe(HOUR);
+    expect(timerDelayUntil(at(-HOUR), NOW)).toBe(0);
+    expect(timerDelayUntil(NOW, NOW)).toBe(0);
   });
 
-  it("labels a draft Draft even when its expiry has passed", () => {
-    expect(adminStatusLabel(product("draft", -HOUR), NOW)).toBe("Draft");
-  });
-});
-
-describe("customerStatusLabel", () => {
-  it("uses the shopper-facing words", () => {
-    expect(customerStatusLabel("draft")).toBe("Not yet available");
-    expect(customerStatusLabel("scheduled")).toBe("Coming Soon");
-    expect(customerStatusLabel("expired")).toBe("Expired");
-    expect(customerStatusLabel("active")).toBe("Active");
+  it("caps a far instant at the longest delay a timer holds, so it wakes early instead of at once", () => {
+    expect(timerDelayUntil(at(40 * 24 * HOUR), NOW)).toBe(MAX_TIMER_DELAY_MS);
+    expect(MAX_TIMER_DELAY_MS).toBe(2_147_483_647);
   });
 });
 

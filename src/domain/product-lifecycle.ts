@@ -16,6 +16,14 @@ export const EXPIRING_SOON_MS = 24 * 60 * 60 * 1000;
 /** setTimeout's longest delay (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
+/**
+ * The setTimeout delay for waking at `at`: never negative, and capped at the longest delay a timer holds,
+ * so a far boundary wakes early (the caller then arms again) instead of at once.
+ */
+export function timerDelayUntil(at: Date, now: Date): number {
+  return Math.min(Math.max(0, at.getTime() - now.getTime()), MAX_TIMER_DELAY_MS);
+}
+
 /** The lifecycle fields of a product as the API sends them (ISO dates). */
 export type LifecycleFieldsJson = { status: StoredProductStatus; publishAt: string | null; expiresAt: string };
 
@@ -41,6 +49,11 @@ export function effectiveStatus(p: LifecycleFields, now: Date): EffectiveStatus 
   return "active";
 }
 
+/** Drafts exist only for the back office: to a shopper a draft is not found, whatever is asked of it. */
+export function isVisibleToShoppers(p: { status: StoredProductStatus }): boolean {
+  return p.status !== "draft";
+}
+
 export function isOrderable(p: LifecycleFields, now: Date): boolean {
   return effectiveStatus(p, now) === "active";
 }
@@ -49,39 +62,9 @@ export function isExpiringSoon(p: LifecycleFields, now: Date): boolean {
   return effectiveStatus(p, now) === "active" && p.expiresAt.getTime() - now.getTime() <= EXPIRING_SOON_MS;
 }
 
-export type AdminStatusLabel = "Draft" | "Scheduled" | "Expired" | "Expiring Soon" | "Active";
-
-export function adminStatusLabel(p: LifecycleFields, now: Date): AdminStatusLabel {
-  switch (effectiveStatus(p, now)) {
-    case "draft":
-      return "Draft";
-    case "scheduled":
-      return "Scheduled";
-    case "expired":
-      return "Expired";
-    case "active":
-      return isExpiringSoon(p, now) ? "Expiring Soon" : "Active";
-  }
-}
-
-export type CustomerStatusLabel = "Not yet available" | "Coming Soon" | "Expired" | "Active";
-
-export function customerStatusLabel(status: EffectiveStatus): CustomerStatusLabel {
-  switch (status) {
-    case "draft":
-      return "Not yet available";
-    case "scheduled":
-      return "Coming Soon";
-    case "expired":
-      return "Expired";
-    case "active":
-      return "Active";
-  }
-}
-
 /**
- * The next instant at which some product's effective status changes. Servers arm a single timer
- * for it to notify sockets and drop their catalog cache; nothing is written at that moment.
+ * The next instant at which some product's effective status changes. Servers arm a timer for it to
+ * notify sockets and drop their catalog cache, and screens to show the change; nothing is written then.
  */
 export function nextLifecycleBoundary(products: readonly LifecycleFields[], now: Date): Date | null {
   const nowMs = now.getTime();

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "./countdown";
+import { DAY_MS, EXPIRED_LABEL, HOUR_MS, MINUTE_MS } from "./countdown";
 
 export const DEFAULT_PROGRESS_WINDOW_MS = 7 * DAY_MS;
 export const WARNING_PERCENT = 75;
@@ -37,7 +37,7 @@ export function wishlistProgress(p: { expiresAt: Date; startAt?: Date | null }, 
   const given = p.startAt ? p.startAt.getTime() : Number.NaN;
   const start = given < end ? given : end - DEFAULT_PROGRESS_WINDOW_MS;
   const nowMs = now.getTime();
-  if (!(nowMs < end)) return { percent: 100, tone: "danger", label: "Expired" };
+  if (!(nowMs < end)) return { percent: 100, tone: "danger", label: EXPIRED_LABEL };
   // Multiply before dividing: the integer product is exact, so 75% of a window is exactly 75.
   const percent = Math.min(100, Math.max(0, ((nowMs - start) * 100) / (end - start)));
   return { percent, tone: progressTone(percent), label: remainingLabel(end - nowMs) };

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { formatCountdown } from "../../domain/countdown";
+import { EXPIRED_LABEL, formatCountdown } from "../../domain/countdown";
 import { cn } from "../lib/cn";
 import { useCountdown } from "../lib/use-countdown";
 
@@ -30,7 +30,7 @@ export function CountdownBadge({
 }: CountdownBadgeProps) {
   const remaining = useCountdown(target, onZero);
   const text = formatCountdown(remaining);
-  const expired = text === "Expired";
+  const expired = text === EXPIRED_LABEL;
 
   return (
     <span

@@ -1,11 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Product } from "../../../contracts/product";
-import { nextLifecycleBoundary } from "../../../domain/product-lifecycle";
+import { lifecycleFieldsOf, nextLifecycleBoundary, timerDelayUntil } from "../../../domain/product-lifecycle";
 import { refreshProducts } from "../../lib/query-keys";
-
-/** setTimeout holds a signed 32-bit delay; a longer wait would fire at once. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Refreshes the list when the next listed product expires, so an expired piece leaves the screen on time
@@ -16,17 +13,10 @@ export function useRefreshAtBoundary(products: readonly Product[] | undefined): 
 
   useEffect(() => {
     if (!products || products.length === 0) return;
-    const boundary = nextLifecycleBoundary(
-      products.map((p) => ({
-        status: p.status,
-        publishAt: p.publishAt === null ? null : new Date(p.publishAt),
-        expiresAt: new Date(p.expiresAt),
-      })),
-      new Date(),
-    );
+    const now = new Date();
+    const boundary = nextLifecycleBoundary(products.map(lifecycleFieldsOf), now);
     if (boundary === null) return;
-    const delay = Math.min(Math.max(0, boundary.getTime() - Date.now()), MAX_TIMER_MS);
-    const timer = setTimeout(() => void refreshProducts(queryClient), delay);
+    const timer = setTimeout(() => void refreshProducts(queryClient), timerDelayUntil(boundary, now));
     return () => clearTimeout(timer);
   }, [products, queryClient]);
 }

@@ -5,7 +5,7 @@ import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
 import { isAddressComplete } from "../../../domain/address-complete";
 import { finalPrice, orderTotal, shippingCostFor } from "../../../domain/pricing";
-import { notOrderableMessage } from "../../../domain/product-lifecycle";
+import { lifecycleFieldsOf, notOrderableMessage } from "../../../domain/product-lifecycle";
 import { type ApiError, isApiError } from "../../lib/api";
 
 // The "Order Now" click flow as data, so its order of checks (DESIGN section 9: login -> product loaded
@@ -41,12 +41,7 @@ export interface OrderFlowInput {
 export function nextOrderStep({ user, product, size, now, formatDate }: OrderFlowInput): OrderStep {
   if (!user) return { kind: "login" };
   if (!product) return { kind: "product-missing" };
-  const lifecycle = {
-    status: product.status,
-    publishAt: product.publishAt === null ? null : new Date(product.publishAt),
-    expiresAt: new Date(product.expiresAt),
-  };
-  const unavailable = notOrderableMessage(lifecycle, now, formatDate);
+  const unavailable = notOrderableMessage(lifecycleFieldsOf(product), now, formatDate);
   if (unavailable !== null) return { kind: "not-orderable", message: unavailable };
   if (!user.isPremium) return { kind: "premium" };
   const chosen = size !== null && product.sizes.includes(size) ? size : null;

@@ -1,33 +1,32 @@
 import { useEffect, useState } from "react";
 import type { Product } from "../../../contracts/product";
-
-/** setTimeout holds a signed 32-bit delay; a longer wait would fire at once. */
-const MAX_TIMER_MS = 2_147_483_647;
+import { lifecycleFieldsOf, nextLifecycleBoundary, timerDelayUntil } from "../../../domain/product-lifecycle";
 
 /**
  * "Now" for deciding a product's effective status: it moves forward exactly when the product goes live or
  * expires (then `onBoundary` runs, e.g. to fetch the fresh product), so the page re-renders at those two
  * moments rather than every second.
  */
-export function useLifecycleNow(product: Pick<Product, "publishAt" | "expiresAt">, onBoundary: () => void): Date {
+export function useLifecycleNow(
+  product: Pick<Product, "status" | "publishAt" | "expiresAt">,
+  onBoundary: () => void,
+): Date {
   const [now, setNow] = useState(() => new Date());
+  const { status, publishAt, expiresAt } = product;
 
   useEffect(() => {
-    const nowMs = now.getTime();
-    const upcoming = [product.publishAt, product.expiresAt]
-      .map((time) => (time === null ? Number.NaN : Date.parse(time)))
-      .filter((ms) => ms > nowMs)
-      .sort((a, b) => a - b)[0];
-    if (upcoming === undefined) return;
+    const upcoming = nextLifecycleBoundary([lifecycleFieldsOf({ status, publishAt, expiresAt })], now);
+    if (upcoming === null) return;
     const timer = setTimeout(
       () => {
         setNow(new Date());
-        if (Date.now() >= upcoming) onBoundary();
+        // A far boundary wakes early (see timerDelayUntil); the effect then arms again.
+        if (Date.now() >= upcoming.getTime()) onBoundary();
       },
-      Math.min(upcoming - nowMs, MAX_TIMER_MS),
+      timerDelayUntil(upcoming, now),
     );
     return () => clearTimeout(timer);
-  }, [now, product.publishAt, product.expiresAt, onBoundary]);
+  }, [now, status, publishAt, expiresAt, onBoundary]);
 
   return now;
 }

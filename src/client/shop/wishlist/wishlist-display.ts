@@ -1,35 +1,26 @@
 import type { Product } from "../../../contracts/product";
 import {
   effectiveStatus,
+  lifecycleFieldsOf,
   notOrderableMessage,
   type EffectiveStatus,
-  type LifecycleFields,
 } from "../../../domain/product-lifecycle";
+import { statusBadgeLabel } from "../../../domain/status-labels";
 import { wishlistProgress, type WishlistProgress } from "../../../domain/wishlist-progress";
 
 export type BadgeTone = "red" | "blue" | "grey";
 export type WishlistBadge = { label: string; tone: BadgeTone };
 
+const badgeTones: Record<Exclude<EffectiveStatus, "active">, BadgeTone> = {
+  expired: "red",
+  scheduled: "blue",
+  draft: "grey",
+};
+
 /** The spec's status badges: Expired red, Coming Soon blue, Draft grey; a live product has none. */
 export function wishlistBadge(status: EffectiveStatus): WishlistBadge | null {
-  switch (status) {
-    case "expired":
-      return { label: "Expired", tone: "red" };
-    case "scheduled":
-      return { label: "Coming Soon", tone: "blue" };
-    case "draft":
-      return { label: "Draft", tone: "grey" };
-    case "active":
-      return null;
-  }
-}
-
-export function lifecycleOf(product: Pick<Product, "status" | "publishAt" | "expiresAt">): LifecycleFields {
-  return {
-    status: product.status,
-    publishAt: product.publishAt === null ? null : new Date(product.publishAt),
-    expiresAt: new Date(product.expiresAt),
-  };
+  const label = statusBadgeLabel(status);
+  return status === "active" || label === null ? null : { label, tone: badgeTones[status] };
 }
 
 export type WishlistItemView = {
@@ -50,7 +41,7 @@ export function wishlistItemView(
   now: Date,
   formatDate: (date: Date) => string,
 ): WishlistItemView {
-  const lifecycle = lifecycleOf(product);
+  const lifecycle = lifecycleFieldsOf(product);
   const status = effectiveStatus(lifecycle, now);
   const showsProgress = status === "active" || status === "expired";
   return {

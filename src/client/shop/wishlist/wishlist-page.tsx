@@ -1,6 +1,7 @@
 import { Heart, LoaderCircle, X } from "lucide-react";
 import { Link } from "wouter";
 import type { WishlistItem } from "../../../contracts/wishlist";
+import { EXPIRED_LABEL } from "../../../domain/countdown";
 import type { WishlistProgress } from "../../../domain/wishlist-progress";
 import { ProductImage } from "../../components/product-image";
 import { ProductPrice } from "../../components/product-price";
@@ -162,7 +163,7 @@ const barTones: Record<WishlistProgress["tone"], { bar: string; text: string }> 
 /** How much of the selling window has gone: orange from 75%, red from 90% (the domain decides). */
 function TimeBar({ progress }: { progress: WishlistProgress }) {
   const percent = Math.round(progress.percent);
-  const expired = progress.label === "Expired";
+  const expired = progress.label === EXPIRED_LABEL;
   const tone = barTones[progress.tone];
   return (
     <div className="mt-2">
@@ -176,7 +177,7 @@ function TimeBar({ progress }: { progress: WishlistProgress }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={expired ? "Expired" : `${progress.label} left`}
+        aria-valuetext={expired ? progress.label : `${progress.label} left`}
         className="mt-1 h-1.5 overflow-hidden rounded-full bg-line"
       >
         <div
