@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Crown, Headset, Sparkles, Truck, Zap, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes, type ReactNode } from "react";
+import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from "react";
 import { Link } from "wouter";
 import type { PricingTable } from "../../contracts/premium";
 import type { CurrentUser } from "../../contracts/user";
@@ -15,6 +15,7 @@ import { useCurrentUser } from "../lib/use-current-user";
 import { Button, buttonClassName } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
 import { Spinner } from "./ui/spinner";
+import { InlineLoading, InlineStateMessage } from "./ui/inline-state-message";
 
 type PricingTableAttributes = {
   "pricing-table-id": string;
@@ -145,36 +146,23 @@ function PricingTableSection({ user }: { user: CurrentUser }) {
   }, []);
 
   if (query.isPending) {
-    return (
-      <div className="grid h-28 place-items-center">
-        <Spinner label="Loading membership plans" />
-      </div>
-    );
+    return <InlineLoading label="Loading membership plans" className="h-28" />;
   }
   if (query.isError) {
     return (
-      <Notice>
-        <p>We couldn't load the membership plans. Please try again.</p>
+      <InlineStateMessage text="We couldn't load the membership plans. Please try again.">
         <Button size="sm" variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
           Try again
         </Button>
-      </Notice>
+      </InlineStateMessage>
     );
   }
   const table = usablePricingTable(query.data);
   if (!table) {
-    return (
-      <Notice>
-        <p>Pricing table is being configured. Please check back soon.</p>
-      </Notice>
-    );
+    return <InlineStateMessage text="Pricing table is being configured. Please check back soon." />;
   }
   if (!due) {
-    return (
-      <div className="grid h-28 place-items-center">
-        <Spinner label="Loading membership plans" />
-      </div>
-    );
+    return <InlineLoading label="Loading membership plans" className="h-28" />;
   }
   return <StripePricingTable table={table} user={user} />;
 }
@@ -196,8 +184,7 @@ function StripePricingTable({ table, user }: { table: UsablePricingTable; user: 
 
   if (script === "failed") {
     return (
-      <Notice>
-        <p>The membership plans could not be loaded. Check your connection and try again.</p>
+      <InlineStateMessage text="The membership plans could not be loaded. Check your connection and try again.">
         <Button
           size="sm"
           variant="secondary"
@@ -208,7 +195,7 @@ function StripePricingTable({ table, user }: { table: UsablePricingTable; user: 
         >
           Try again
         </Button>
-      </Notice>
+      </InlineStateMessage>
     );
   }
   return (
@@ -224,17 +211,6 @@ function StripePricingTable({ table, user }: { table: UsablePricingTable; user: 
         client-reference-id={String(user.id)}
         customer-email={user.email}
       />
-    </div>
-  );
-}
-
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <div
-      role="status"
-      className="grid justify-items-start gap-3 rounded-2xl border border-dashed border-line bg-surface p-4 text-sm leading-6 text-ink"
-    >
-      {children}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { AppHeader } from "./ui/app-header";
 import { Button } from "./ui/button";
 import { PageShell } from "./ui/page-shell";
 import { PageSpinner } from "./ui/spinner";
+import { StateMessage } from "./ui/state-message";
 
 export interface ProtectedRouteProps {
   /** The screen, shown only to a signed-in shopper; it reads the user with `useSignedInUser()`. */
@@ -33,15 +34,16 @@ export function ProtectedRoute({ component: Screen }: ProtectedRouteProps) {
     // Not "signed out" (that is a 401, answered as null): the server or the network failed.
     return (
       <PageShell header={<AppHeader />}>
-        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
-          <h1 className="font-display text-2xl font-semibold text-ink">Something went wrong</h1>
-          <p className="max-w-xs text-sm leading-6 text-ink-muted">
-            We couldn't check whether you are signed in. Please try again.
-          </p>
+        <StateMessage
+          role="alert"
+          headingLevel={1}
+          title="Something went wrong"
+          text="We couldn't check whether you are signed in. Please try again."
+        >
           <Button className="mt-2" onClick={() => void refetch()} disabled={isRefetching}>
             Try again
           </Button>
-        </div>
+        </StateMessage>
       </PageShell>
     );
   }

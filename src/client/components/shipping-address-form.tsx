@@ -18,7 +18,7 @@ import { useUpdateShipping } from "../lib/use-update-shipping";
 import { toast } from "../lib/use-toast";
 import { Button } from "./ui/button";
 import { SelectField, TextField } from "./ui/form-field";
-import { Spinner } from "./ui/spinner";
+import { InlineLoading, InlineStateMessage } from "./ui/inline-state-message";
 
 export interface ShippingAddressFormProps {
   user: CurrentUser;
@@ -165,25 +165,18 @@ export function ShippingAddressForm({
 export function ShippingAddressEditor(props: Omit<ShippingAddressFormProps, "rates">) {
   const rates = useEnabledShippingRates();
   if (rates.isPending) {
-    return (
-      <div className="grid h-36 place-items-center">
-        <Spinner label="Loading countries" />
-      </div>
-    );
+    return <InlineLoading label="Loading countries" className="h-36" />;
   }
   if (rates.isError) {
     return (
-      <div role="alert" className="grid gap-3 rounded-2xl bg-destructive-soft p-4 text-sm text-destructive">
-        <p className="font-medium">We couldn't load the countries we ship to. Please try again.</p>
-        <div className="flex gap-2">
-          <Button size="sm" variant="secondary" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          <Button size="sm" onClick={() => void rates.refetch()} disabled={rates.isFetching}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <InlineStateMessage tone="destructive" text="We couldn't load the countries we ship to. Please try again.">
+        <Button size="sm" variant="secondary" onClick={props.onCancel}>
+          Cancel
+        </Button>
+        <Button size="sm" onClick={() => void rates.refetch()} disabled={rates.isFetching}>
+          Try again
+        </Button>
+      </InlineStateMessage>
     );
   }
   return <ShippingAddressForm {...props} rates={rates.data} />;

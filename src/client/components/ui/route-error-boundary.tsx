@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { AppHeader } from "./app-header";
 import { Button } from "./button";
 import { PageShell } from "./page-shell";
+import { StateMessage } from "./state-message";
 
 interface Props {
   children: ReactNode;
@@ -40,15 +41,16 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (this.state.error === null) return this.props.children;
     return (
       <PageShell header={<AppHeader />}>
-        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
-          <h1 className="font-display text-2xl font-semibold text-ink">Something went wrong</h1>
-          <p className="max-w-xs text-sm leading-6 text-ink-muted">
-            This page could not be shown. Reloading usually fixes it.
-          </p>
+        <StateMessage
+          role="alert"
+          headingLevel={1}
+          title="Something went wrong"
+          text="This page could not be shown. Reloading usually fixes it."
+        >
           <Button className="mt-2" onClick={() => window.location.reload()}>
             Reload
           </Button>
-        </div>
+        </StateMessage>
       </PageShell>
     );
   }

@@ -3,33 +3,40 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
 
-/** A screen's empty, error or waiting state: an icon, a title, a line of text and an optional action. */
+const iconTones = {
+  primary: "bg-primary-soft text-primary",
+  destructive: "bg-destructive-soft text-destructive",
+  accent: "bg-accent-soft text-accent-ink",
+} as const;
+
+/**
+ * A screen's empty, error or waiting state: an icon, a title, a line of text and an optional action.
+ * `headingLevel` 1 when the state is all the screen shows (its title is then the page's heading).
+ */
 export function StateMessage({
   icon,
   title,
   text,
   tone = "primary",
   role,
+  headingLevel = 2,
   children,
 }: {
-  icon: ReactNode;
+  icon?: ReactNode;
   title: string;
   text: string;
-  tone?: "primary" | "destructive";
+  tone?: keyof typeof iconTones;
   role?: "alert";
+  headingLevel?: 1 | 2;
   children?: ReactNode;
 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div role={role} className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-center">
-      <span
-        className={cn(
-          "grid size-16 place-items-center rounded-full",
-          tone === "destructive" ? "bg-destructive-soft text-destructive" : "bg-primary-soft text-primary",
-        )}
-      >
-        {icon}
-      </span>
-      <h2 className="mt-1 font-display text-2xl font-semibold text-ink">{title}</h2>
+      {icon ? (
+        <span className={cn("grid size-16 place-items-center rounded-full", iconTones[tone])}>{icon}</span>
+      ) : null}
+      <Heading className="mt-1 font-display text-2xl font-semibold text-ink">{title}</Heading>
       <p className="max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
       {children}
     </div>

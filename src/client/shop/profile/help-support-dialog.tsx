@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/spinner";
+import { InlineLoading } from "../../components/ui/inline-state-message";
 import { SUPPORT_HOURS, supportContact, telHref, type SupportContact } from "./support-contact";
 import { useStoreSettings } from "../../lib/use-store-settings";
 
@@ -22,9 +22,7 @@ function HelpSupportBody() {
   const settings = useStoreSettings();
 
   return settings.isPending ? (
-    <div className="grid h-48 place-items-center">
-      <Spinner label="Loading contact details" />
-    </div>
+    <InlineLoading label="Loading contact details" className="h-48" />
   ) : (
     // A failed read shows the fallbacks too: the shopper still gets a way to reach the store.
     <ContactDetails contact={supportContact(settings.data)} />

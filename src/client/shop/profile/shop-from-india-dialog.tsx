@@ -1,7 +1,7 @@
 import { ExternalLink, MessageCircle } from "lucide-react";
 import { buttonClassName, Button } from "../../components/ui/button";
 import { DialogContent, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/spinner";
+import { InlineLoading, InlineStateMessage } from "../../components/ui/inline-state-message";
 import { isApiError } from "../../lib/api";
 import { whatsappHref } from "./support-contact";
 import { useShopFromIndia } from "./use-shop-from-india";
@@ -29,27 +29,20 @@ function ShopFromIndiaBody() {
   const query = useShopFromIndia();
 
   if (query.isPending) {
-    return (
-      <div className="grid h-40 place-items-center">
-        <Spinner label="Loading Shop from India" />
-      </div>
-    );
+    return <InlineLoading label="Loading Shop from India" className="h-40" />;
   }
 
   if (query.isError) {
     // 404 means the admin has not set it up; anything else may pass, so offer another try.
     const notConfigured = isApiError(query.error) && query.error.status === 404;
     return (
-      <div className="grid gap-4">
-        <p role="status" className="rounded-2xl bg-surface p-4 text-[0.9375rem] leading-6 text-ink-muted">
-          {SHOP_FROM_INDIA_UNAVAILABLE}
-        </p>
+      <InlineStateMessage text={SHOP_FROM_INDIA_UNAVAILABLE}>
         {notConfigured ? null : (
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
             Try again
           </Button>
         )}
-      </div>
+      </InlineStateMessage>
     );
   }
 
