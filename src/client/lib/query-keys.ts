@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
-// Every cached read's key, and the invalidations that span several of them. The first element of a key is
+// Every cached read's key, and the invalidations that span several of them (a single key is invalidated
+// with `queryClient.invalidateQueries({ queryKey })` where it is needed). The first element of a key is
 // the path the default loader GETs (see `getQueryFn` in api.ts); later elements only tell entries apart.
 // Zod-free and React-free on purpose: the entry chunk (realtime, the current user) imports it.
 
@@ -58,19 +59,6 @@ export async function refreshProducts(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     CATALOG_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false })),
   );
-}
-
-/** One product page's product, e.g. when its lifecycle crosses a boundary. */
-export async function refreshProduct(queryClient: QueryClient, id: number): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: productKey(id), exact: true });
-}
-
-export async function refreshShippingRates(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: SHIPPING_RATES_KEY });
-}
-
-export async function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
 }
 
 // The back office. Every admin key's path starts with ADMIN_API_PREFIX, so signing out can drop them all.

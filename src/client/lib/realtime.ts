@@ -41,7 +41,6 @@ export function effectsOf(message: ServerMessage): MessageEffects {
       return { invalidate: [...CATALOG_KEYS, WISHLIST_KEY] };
     case "orderStatusUpdate":
     case "orderPaymentUpdate":
-      return { invalidate: [ORDERS_KEY] };
     case "newOrder":
       return { invalidate: [ORDERS_KEY] };
     case "resync":

@@ -1,7 +1,7 @@
-import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "../../contracts/user";
 import { getQueryFn } from "./api";
-import { CURRENT_USER_KEY, refreshShopperData } from "./query-keys";
+import { CURRENT_USER_KEY } from "./query-keys";
 
 /**
  * The signed-in shopper: `null` when signed out (the server's 401 is an answer here, not a failure),
@@ -22,13 +22,4 @@ export function useSignedInUser(): CurrentUser {
   const { data } = useCurrentUser();
   if (!data) throw new Error("useSignedInUser() is only for screens rendered inside <ProtectedRoute>");
   return data;
-}
-
-/**
- * After a sign-in: the new user is known at once (no spinner on the next screen) and whatever was cached
- * for the previous visitor is fetched again.
- */
-export async function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser): Promise<void> {
-  queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, user);
-  await refreshShopperData(queryClient);
 }

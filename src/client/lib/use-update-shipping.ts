@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, ShippingUpdate } from "../../contracts/user";
 import { apiRequest } from "./api";
-import { CURRENT_USER_KEY, refreshCurrentUser } from "./query-keys";
+import { CURRENT_USER_KEY } from "./query-keys";
 
 /** Saves the shopper's shipping address; the answer is the updated user, and /api/user is read again. */
 export function useUpdateShipping() {
@@ -11,7 +11,7 @@ export function useUpdateShipping() {
     onSuccess: (user) => {
       queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, user);
       // Not awaited: the answer is already the new user; the re-read only confirms it.
-      void refreshCurrentUser(queryClient);
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });
 }

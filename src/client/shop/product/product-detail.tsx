@@ -1,0 +1,308 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, LoaderCircle, Truck } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Link } from "wouter";
+import type { Product } from "../../../contracts/product";
+import { summarizeDescription } from "../../../domain/description-summary";
+import { finalPrice, formatMoney, orderTotal, shippingCostFor } from "../../../domain/pricing";
+import { effectiveStatus, lifecycleFieldsOf, notOrderableMessage } from "../../../domain/product-lifecycle";
+import { customerStatusLabel } from "../../../domain/status-labels";
+import { CountdownBadge } from "../../components/countdown-badge";
+import { LOGIN_TO_ADD_TO_WISHLIST_MESSAGE, LoginRequiredDialog } from "../../components/login-required-dialog";
+import { ProductPrice } from "../../components/product-price";
+import { AppHeader, type HeaderBack } from "../../components/ui/app-header";
+import { Button, buttonClassName } from "../../components/ui/button";
+import { PageShell } from "../../components/ui/page-shell";
+import { cn } from "../../lib/cn";
+import { saveDiscoverIndex } from "../../lib/discover-storage";
+import { productKey, refreshProducts } from "../../lib/query-keys";
+import { useCurrentUser } from "../../lib/use-current-user";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useProducts } from "../../lib/use-products";
+import { useEnabledShippingRates } from "../../lib/use-shipping-rates";
+import { ProductCarousel } from "./product-carousel";
+import { SizeChartDialog } from "./size-chart-dialog";
+import { SizeSelector } from "./size-selector";
+import { useLifecycleNow } from "./use-lifecycle-now";
+import { useOrderFlow } from "./use-order-flow";
+import { WishlistHeart } from "./wishlist-heart";
+
+// Only shoppers who zoom or tap Order Now need these (the address form brings its validation library),
+// so they are fetched on first use rather than with the page people open from a link.
+const ZoomViewer = lazy(() => import("./zoom-viewer").then((m) => ({ default: m.ZoomViewer })));
+const PremiumDialog = lazy(() => import("../../components/premium-dialog").then((m) => ({ default: m.PremiumDialog })));
+const ShippingAddressDialog = lazy(() =>
+  import("../../components/shipping-address-dialog").then((m) => ({ default: m.ShippingAddressDialog })),
+);
+
+const publishDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatPublishDate = (date: Date) => publishDateFormat.format(date);
+
+export function ProductDetail({
+  product,
+  back,
+  fromWishlist,
+}: {
+  product: Product;
+  back: HeaderBack;
+  fromWishlist: boolean;
+}) {
+  useDocumentTitle(product.name);
+  const queryClient = useQueryClient();
+  const list = useProducts().data;
+  const user = useCurrentUser();
+  const rates = useEnabledShippingRates();
+
+  // Keyed by product id in the parent, so all of this starts over when the product changes (spec: the
+  // selected size resets).
+  const [imageIndex, setImageIndex] = useState(0);
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const [zoomUsed, setZoomUsed] = useState(false);
+  const openZoom = (open: boolean) => {
+    if (open) setZoomUsed(true);
+    setZoomOpen(open);
+  };
+  const [size, setSize] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: productKey(product.id), exact: true });
+    void refreshProducts(queryClient);
+  }, [queryClient, product.id]);
+  const now = useLifecycleNow(product, refresh);
+  const lifecycle = lifecycleFieldsOf(product);
+  const status = effectiveStatus(lifecycle, now);
+  const unavailable = notOrderableMessage(lifecycle, now, formatPublishDate);
+  const {
+    orderNow,
+    placing,
+    orderButtonRef,
+    sizesRef,
+    sizeMissing,
+    sizePicked,
+    dialog,
+    everOpened,
+    loginFor,
+    askToLogIn,
+    closeDialog,
+    restoreFocus,
+  } = useOrderFlow({
+    product,
+    size,
+    user: user.data,
+    rates: rates.data,
+    formatDate: formatPublishDate,
+    refresh,
+  });
+
+  const position = list ? list.findIndex((p) => p.id === product.id) : -1;
+  useEffect(() => {
+    if (position >= 0) saveDiscoverIndex(position);
+  }, [position]);
+  const suffix = fromWishlist ? "?from=wishlist" : "";
+  const previous = list && position > 0 ? list[position - 1] : undefined;
+  const next = list && position >= 0 && position < list.length - 1 ? list[position + 1] : undefined;
+
+  // Signed out (null) ships at the SG rate or 1.90, like every order path (DESIGN section 4).
+  const shippingKnown = !user.isPending && !rates.isPending;
+  const shipping = shippingCostFor(rates.data ?? [], user.data?.country);
+  const total = orderTotal(finalPrice(product.price, product.discountAmount), shipping);
+  const summary = summarizeDescription(product.description);
+
+  return (
+    <PageShell header={<AppHeader back={back} title={product.name} />} mainClassName="pt-4">
+      <ProductCarousel
+        images={product.images}
+        name={product.name}
+        index={imageIndex}
+        onIndexChange={setImageIndex}
+        onZoom={() => openZoom(true)}
+        overlay={
+          <>
+            {position >= 0 && list ? (
+              <span className="rounded-full bg-card/90 px-3 py-1.5 text-xs font-semibold text-ink shadow-sm backdrop-blur-sm">
+                {position + 1} of {list.length} products
+              </span>
+            ) : (
+              <span />
+            )}
+            {status === "active" && <CountdownBadge target={product.expiresAt} label="Ends in" tone="overlay" />}
+            {status === "scheduled" && (
+              <span className="rounded-full bg-primary px-3 py-1.5 text-xs font-semibold text-primary-foreground shadow-sm">
+                {customerStatusLabel(status)}
+              </span>
+            )}
+            {status === "expired" && (
+              <span className="rounded-full bg-destructive px-3 py-1.5 text-xs font-semibold text-destructive-foreground shadow-sm">
+                {customerStatusLabel(status)}
+              </span>
+            )}
+          </>
+        }
+      />
+      {zoomUsed && (
+        <Suspense fallback={null}>
+          <ZoomViewer
+            open={zoomOpen}
+            onOpenChange={openZoom}
+            images={product.images}
+            name={product.name}
+            index={imageIndex}
+            onIndexChange={setImageIndex}
+          />
+        </Suspense>
+      )}
+
+      <div className="mt-5 flex flex-col gap-5">
+        <div>
+          <div className="flex items-start gap-2">
+            <h1 className="min-w-0 flex-1 font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-ink">
+              {product.name}
+            </h1>
+            <WishlistHeart
+              productId={product.id}
+              signedIn={user.isPending ? undefined : Boolean(user.data)}
+              onSignInRequired={() => askToLogIn("wishlist")}
+            />
+          </div>
+          <ProductPrice
+            price={product.price}
+            discountAmount={product.discountAmount}
+            size="lg"
+            showSave
+            className="mt-2"
+          />
+          <div className="mt-2.5 flex items-start gap-2.5 text-sm leading-5 text-ink-muted">
+            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <div>
+              {shippingKnown ? (
+                <p className="font-semibold text-ink">+ {formatMoney(shipping)} shipping</p>
+              ) : (
+                <p aria-hidden="true" className="h-5 w-28 animate-pulse rounded-full bg-line" />
+              )}
+              <p>Standard delivery: in 12 to 14 days</p>
+            </div>
+          </div>
+        </div>
+
+        {unavailable !== null && (
+          <p className="rounded-2xl border border-line bg-card px-4 py-3 text-sm leading-5 font-medium text-ink">
+            {unavailable}
+          </p>
+        )}
+
+        {summary && <p className="text-[0.9375rem] leading-6 text-ink-muted">{summary}</p>}
+
+        {product.sizes.length > 0 ? (
+          <div
+            ref={sizesRef}
+            className={cn(
+              // Negative margins cancel the padding and border, so outlining it moves nothing.
+              "-m-3.5 scroll-mt-20 rounded-2xl border-2 p-3 transition-colors",
+              sizeMissing ? "border-destructive bg-destructive-soft/50" : "border-transparent",
+            )}
+          >
+            <SizeSelector
+              sizes={product.sizes}
+              value={size}
+              onChange={(chosen) => {
+                setSize(chosen);
+                sizePicked();
+              }}
+              aside={<SizeChartDialog />}
+            />
+            {sizeMissing && <p className="mt-2 text-sm font-medium text-destructive">Please select a size</p>}
+          </div>
+        ) : (
+          <div className="-mt-2 flex justify-end">
+            <SizeChartDialog />
+          </div>
+        )}
+
+        <nav aria-label="Products" className="grid grid-cols-2 gap-3">
+          <ItemLink product={previous} href={previous && `/product/${previous.id}${suffix}`} direction="previous" />
+          <ItemLink product={next} href={next && `/product/${next.id}${suffix}`} direction="next" />
+        </nav>
+
+        <p className="text-center text-xs text-ink-muted">
+          <Link href="/privacy-policy" className="font-semibold text-primary underline underline-offset-4">
+            Privacy Policy
+          </Link>
+        </p>
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-line/80 bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md">
+        <Button
+          ref={orderButtonRef}
+          size="lg"
+          fullWidth
+          disabled={!shippingKnown || placing}
+          aria-busy={placing || undefined}
+          onClick={orderNow}
+        >
+          {placing ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              Placing order…
+            </>
+          ) : shippingKnown ? (
+            `Order Now - ${formatMoney(total)}`
+          ) : (
+            "Order Now"
+          )}
+        </Button>
+      </div>
+
+      <LoginRequiredDialog
+        open={dialog === "login"}
+        onOpenChange={closeDialog}
+        message={loginFor === "wishlist" ? LOGIN_TO_ADD_TO_WISHLIST_MESSAGE : undefined}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <Suspense fallback={null}>
+        {everOpened.has("premium") && (
+          <PremiumDialog open={dialog === "premium"} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
+        )}
+        {user.data && everOpened.has("address") && (
+          <ShippingAddressDialog
+            open={dialog === "address"}
+            onOpenChange={closeDialog}
+            user={user.data}
+            onCloseAutoFocus={restoreFocus}
+          />
+        )}
+      </Suspense>
+    </PageShell>
+  );
+}
+
+function ItemLink({
+  product,
+  href,
+  direction,
+}: {
+  product: Product | undefined;
+  href: string | undefined;
+  direction: "previous" | "next";
+}) {
+  const label = direction === "previous" ? "Previous Item" : "Next Item";
+  const content = (
+    <>
+      {direction === "previous" && <ChevronLeft aria-hidden="true" />}
+      {label}
+      {direction === "next" && <ChevronRight aria-hidden="true" />}
+    </>
+  );
+  const className = buttonClassName({ variant: "secondary", fullWidth: true });
+  if (!product || !href) {
+    return (
+      <a role="link" aria-disabled="true" className={cn(className, "pointer-events-none opacity-45")}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={className} title={product.name}>
+      {content}
+    </Link>
+  );
+}
