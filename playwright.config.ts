@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { OIDC_PROVIDER_PORT, OIDC_SHOP_PORT, SHOP_PORT } from "./e2e/servers";
+import { E2E_ADMIN, OIDC_PROVIDER_PORT, OIDC_SHOP_PORT, SHOP_PORT } from "./e2e/servers";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./scripts/chromium";
 
 const executablePath = findChromium();
@@ -24,6 +24,8 @@ const shop = (port: number, env: Record<string, string> = {}) => ({
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
     STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
     ...env,
   },
 });

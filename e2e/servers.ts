@@ -6,3 +6,5 @@ export const OIDC_PROVIDER_PORT = 4191;
 export const OIDC_SHOP_URL = `http://localhost:${OIDC_SHOP_PORT}`;
 /** Who the test provider signs in (scripts/oidc-test-provider.ts). */
 export const OIDC_SHOPPER = { email: "sign.in@example.com", name: "Sita Menon" };
+/** The administrator of the e2e shops (ADMIN_EMAIL / ADMIN_PASSWORD, which needs 12+ characters). */
+export const E2E_ADMIN = { email: "owner@drop.test", password: "e2e-admin-password-1" };

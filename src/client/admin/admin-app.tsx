@@ -1,16 +1,50 @@
-import { useDocumentTitle } from "../lib/use-document-title";
+import { lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { PageSpinner } from "../components/ui/spinner";
+import { AdminLayout } from "./components/admin-layout";
+import { AdminNotFound } from "./components/admin-not-found";
+import { RequireAdmin } from "./components/require-admin";
+
+// One chunk per area, fetched when its screen is first opened.
+const AuthPage = lazy(() => import("./auth/auth-page").then((m) => ({ default: m.AuthPage })));
+const DashboardPage = lazy(() => import("./dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })));
+const ProductsPage = lazy(() => import("./products/products-page").then((m) => ({ default: m.ProductsPage })));
+const OrdersPage = lazy(() => import("./orders/orders-page").then((m) => ({ default: m.OrdersPage })));
+const CustomersPage = lazy(() => import("./customers/customers-page").then((m) => ({ default: m.CustomersPage })));
+const SettingsPage = lazy(() => import("./settings/settings-page").then((m) => ({ default: m.SettingsPage })));
+const ActivityPage = lazy(() => import("./activity/activity-page").then((m) => ({ default: m.ActivityPage })));
 
 /**
- * Entry of the back office, loaded with React.lazy so shoppers never download it. Routes under /admin
- * are relative to this component (it is mounted with wouter's `nest`). Placeholder until the admin issues land.
+ * Entry of the back office, loaded with React.lazy so shoppers never download it. Routes are relative to
+ * /admin (the app is mounted there with wouter's `nest`); every screen but the sign-in page needs the admin
+ * session.
  */
 export function AdminApp() {
-  useDocumentTitle("Admin");
   return (
-    <div className="min-h-dvh bg-surface">
-      <main className="mx-auto max-w-5xl px-6 py-10">
-        <h1 className="font-display text-3xl font-semibold text-ink">Admin</h1>
-      </main>
-    </div>
+    <Switch>
+      <Route path="/auth">
+        <Suspense fallback={<PageSpinner />}>
+          <AuthPage />
+        </Suspense>
+      </Route>
+      <Route>
+        <RequireAdmin>
+          <AdminLayout>
+            {/* Inside the frame, so the sidebar stays put while a screen's chunk loads. */}
+            <Suspense fallback={<PageSpinner />}>
+              <Switch>
+                <Route path="/" component={DashboardPage} />
+                <Route path="/products" component={ProductsPage} />
+                <Route path="/orders" component={OrdersPage} />
+                <Route path="/customers" component={CustomersPage} />
+                <Route path="/settings" component={SettingsPage} />
+                <Route path="/activity" component={ActivityPage} />
+                <Route component={AdminNotFound} />
+              </Switch>
+            </Suspense>
+          </AdminLayout>
+        </RequireAdmin>
+      </Route>
+    </Switch>
   );
 }

@@ -1,0 +1,146 @@
+import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { serverMessageSchema, type ServerMessage } from "../../contracts/realtime";
+import { formatMoney } from "../../domain/pricing";
+import { ADMIN_ORDERS_KEY, isAdminQueryKey } from "../lib/query-keys";
+import { RECONNECT_DELAY_MS } from "../lib/realtime";
+import { toast, type ToastOptions } from "../lib/use-toast";
+import { getAlertPreferences } from "./alert-preferences";
+import { ALERTS } from "./strings";
+
+/** The spec's duration for the new-order toast. */
+export const NEW_ORDER_TOAST_MS = 5000;
+
+export interface AdminAlertEffects {
+  /** Back-office reads to refetch; "admin" refetches every back-office read. */
+  invalidate: QueryKey[] | "admin";
+  toast?: ToastOptions;
+  /** A new order: the optional beep and, while the tab is hidden, a system notification. */
+  newOrder?: { orderId: number; title: string; body: string };
+}
+
+/**
+ * What the back office does for each live message (admin spec section 4), as data so it can be tested.
+ * The shop's own socket (lib/realtime.ts) also runs on these pages; it refreshes shopper data only and
+ * never toasts order messages, so nothing here is shown twice.
+ */
+export function adminEffectsOf(message: ServerMessage): AdminAlertEffects {
+  switch (message.type) {
+    case "newOrder": {
+      const { orderId, customerName, productName, totalPrice } = message.data;
+      const body = ALERTS.newOrder(customerName, productName, formatMoney(totalPrice));
+      return {
+        invalidate: [ADMIN_ORDERS_KEY],
+        toast: { title: ALERTS.newOrderTitle, description: body, duration: NEW_ORDER_TOAST_MS },
+        newOrder: { orderId, title: ALERTS.notificationTitle, body },
+      };
+    }
+    case "orderStatusUpdate":
+      return {
+        invalidate: [ADMIN_ORDERS_KEY],
+        toast: { title: ALERTS.statusTitle, description: ALERTS.status(message.data.orderId, message.data.status) },
+      };
+    case "orderPaymentUpdate":
+      return {
+        invalidate: [ADMIN_ORDERS_KEY],
+        toast: { title: ALERTS.paymentTitle, description: ALERTS.payment(message.data.orderId, message.data.isPaid) },
+      };
+    case "resync":
+      return { invalidate: "admin" };
+    default:
+      // Catalog, premium and shipping messages: the shop's socket refreshes what they change.
+      return { invalidate: [] };
+  }
+}
+
+function beep(): void {
+  try {
+    const audio = new AudioContext();
+    const oscillator = audio.createOscillator();
+    const gain = audio.createGain();
+    oscillator.type = "sine";
+    oscillator.frequency.value = 880;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
+    oscillator.connect(gain).connect(audio.destination);
+    oscillator.start();
+    oscillator.stop(audio.currentTime + 0.25);
+    oscillator.onended = () => void audio.close();
+  } catch {
+    // No audio in this browser: the toast still says it.
+  }
+}
+
+function notifySystem(orderId: number, title: string, body: string): void {
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  if (document.visibilityState !== "hidden") return;
+  // The tag folds repeats of one order (two open tabs) into one notification.
+  new Notification(title, { body, tag: `drop-order-${orderId}` });
+}
+
+function apply(queryClient: QueryClient, effects: AdminAlertEffects): void {
+  if (effects.invalidate === "admin") {
+    void queryClient.invalidateQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
+  } else {
+    for (const queryKey of effects.invalidate) void queryClient.invalidateQueries({ queryKey });
+  }
+  if (effects.toast) toast(effects.toast);
+  if (effects.newOrder) {
+    const preferences = getAlertPreferences();
+    if (preferences.sound) beep();
+    if (preferences.notify) notifySystem(effects.newOrder.orderId, effects.newOrder.title, effects.newOrder.body);
+  }
+}
+
+function parse(text: string): ServerMessage | null {
+  try {
+    const result = serverMessageSchema.safeParse(JSON.parse(text));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The admin's socket while a back-office screen is open. The server knows the admin by the `admin_sid`
+ * cookie sent with the upgrade; the spec's `register` message follows the opening (its email is ignored by
+ * the server). Reconnects 3 s after a drop and then refetches the back office's data, since messages sent
+ * meanwhile are lost.
+ */
+export function useAdminLiveAlerts(email: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let dropped = false;
+
+    const connect = () => {
+      socket = new WebSocket(`${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`);
+      socket.onopen = () => {
+        socket?.send(JSON.stringify({ type: "register", email }));
+        if (dropped) apply(queryClient, { invalidate: "admin" });
+        dropped = false;
+      };
+      socket.onmessage = (event) => {
+        const message = parse(String(event.data));
+        if (!message) {
+          console.warn("Ignored an invalid live message", event.data);
+          return;
+        }
+        apply(queryClient, adminEffectsOf(message));
+      };
+      socket.onclose = () => {
+        if (stopped) return;
+        dropped = true;
+        retry = setTimeout(connect, RECONNECT_DELAY_MS);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.close();
+    };
+  }, [queryClient, email]);
+}
