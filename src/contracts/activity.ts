@@ -16,6 +16,17 @@ export const ACTIVITY_ACTIONS = [
   // The server-side escape hatches (`npm run admin -- reset-2fa | reset-password`).
   "auth.2fa-reset",
   "auth.password-reset",
+  "product.create",
+  "product.update",
+  "product.delete",
+  "product.reactivate",
+  "product.schedule",
+  "product.activate",
+  "product.reschedule",
+  "product.draft",
+  "product.bulk-delete",
+  "product.sample",
+  "settings.product-sort-order",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -30,6 +41,17 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "auth.password-changed": "Password changed",
   "auth.2fa-reset": "Two-factor reset on the server",
   "auth.password-reset": "Password reset on the server",
+  "product.create": "Product created",
+  "product.update": "Product updated",
+  "product.delete": "Product deleted",
+  "product.reactivate": "Product reactivated",
+  "product.schedule": "Products scheduled",
+  "product.activate": "Expired products activated",
+  "product.reschedule": "Products rescheduled",
+  "product.draft": "Products moved to draft",
+  "product.bulk-delete": "Products deleted in bulk",
+  "product.sample": "Sample products created",
+  "settings.product-sort-order": "Product sort order saved",
 };
 
 /** Rows per page of GET /api/admin/activity. */

@@ -23,8 +23,17 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
 
+/** PostgreSQL's integer: a larger id names no product and is a 400, never a database error. */
+export const MAX_PRODUCT_ID = 2 ** 31 - 1;
+const PRODUCT_ID_MESSAGE = `Product ids are whole numbers from 1 to ${MAX_PRODUCT_ID}`;
+export const productIdSchema = z
+  .number({ error: PRODUCT_ID_MESSAGE })
+  .int(PRODUCT_ID_MESSAGE)
+  .min(1, PRODUCT_ID_MESSAGE)
+  .max(MAX_PRODUCT_ID, PRODUCT_ID_MESSAGE);
+
 export const productIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive("Product id must be a positive whole number"),
+  id: z.coerce.number({ error: PRODUCT_ID_MESSAGE }).pipe(productIdSchema),
 });
 
 export const nextReleaseSchema = z.object({
