@@ -19,6 +19,8 @@ const server = await startProcess("scripts/bench/serve-shop.ts", [], {
   DATA_DIR: "memory://",
   DEMO_DATA: "1",
   NODE_ENV: "production",
+  // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
+  APP_SECRET: "bench-only-app-secret-not-for-real-use",
   LOG_LEVEL: "warn",
 });
 const base = `http://127.0.0.1:${server.line}`;

@@ -16,6 +16,8 @@ const app = await startProcess("scripts/bench/serve-catalog.ts", ["100"], {
   DATA_DIR: "memory://",
   DEMO_DATA: "0",
   NODE_ENV: "production",
+  // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
+  APP_SECRET: "bench-only-app-secret-not-for-real-use",
 });
 const appUrl = `http://127.0.0.1:${app.line}/api/products`;
 const bytes = Buffer.from(await (await fetch(appUrl)).arrayBuffer());

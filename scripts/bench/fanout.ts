@@ -33,6 +33,8 @@ try {
     DATABASE_URL: url,
     DEMO_DATA: "1",
     NODE_ENV: "production",
+    // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
+    APP_SECRET: "bench-only-app-secret-not-for-real-use",
     LOG_LEVEL: "warn",
   });
   const port = shop.line;

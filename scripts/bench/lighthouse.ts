@@ -15,6 +15,8 @@ const server = await startProcess("scripts/bench/serve-shop.ts", [], {
   DATA_DIR: "memory://",
   DEMO_DATA: "1",
   NODE_ENV: "production",
+  // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
+  APP_SECRET: "bench-only-app-secret-not-for-real-use",
   LOG_LEVEL: "warn",
 });
 const base = `http://localhost:${server.line}`;

@@ -71,6 +71,8 @@ try {
     DATABASE_URL: url,
     DEMO_DATA: "0",
     NODE_ENV: "production",
+    // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
+    APP_SECRET: "bench-only-app-secret-not-for-real-use",
     LOG_LEVEL: "warn",
   });
   const acknowledged: number[] = [];

@@ -59,4 +59,31 @@ describe("loadConfig", () => {
       expect(message).toContain("LOG_LEVEL");
     }
   });
+
+  it("requires APP_SECRET in production, and otherwise keeps a generated one in DATA_DIR", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/APP_SECRET: required in production/);
+    expect(() => loadConfig({ APP_SECRET: "too short" })).toThrow(/APP_SECRET: must be at least 32 characters/);
+    const secret = "s".repeat(32);
+    expect(loadConfig({ NODE_ENV: "production", APP_SECRET: secret }).appSecret).toEqual({ value: secret });
+    expect(loadConfig({ DATA_DIR: "/srv/shop" }).appSecret).toEqual({ file: "/srv/shop/app-secret" });
+    expect(loadConfig({ DATA_DIR: "memory://" }).appSecret).toEqual({ file: null });
+  });
+
+  it("wants 12 or more characters in ADMIN_PASSWORD", () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: "elevenchars" })).toThrow(/ADMIN_PASSWORD: must be at least 12/);
+    expect(loadConfig({ ADMIN_PASSWORD: "twelve chars" }).adminPassword).toBe("twelve chars");
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,::1,loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "::1",
+      "loopback",
+    ]);
+    for (const bad of ["true", "10.0.0.0/33", "proxy.example.com", "10.0.0.1,", "1.2.3.4/8/9"])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
 });
