@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import Stripe from "stripe";
 import { databaseEventPublisher } from "../../src/server/events";
-import { updateOrderStatus } from "../../src/server/services/orders";
+import { updateOrderStatus } from "../../src/server/services/admin-orders";
 import { insertProduct } from "../../src/testing/factories";
 import { LIVE_WEBHOOK_SECRET, serverDatabaseUrl, startLiveShop } from "../live-server";
 import { SHIPPING_ADDRESS } from "./shop-api";

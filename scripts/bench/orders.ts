@@ -58,7 +58,9 @@ try {
       })),
     )
     .returning({ id: users.id });
-  const cookies = await Promise.all(shoppers.map(async (s) => `sid=${await startCustomerSession(db, s.id)}`));
+  const cookies = await Promise.all(
+    shoppers.map(async (s) => `sid=${await startCustomerSession(db, s.id, new Date())}`),
+  );
   const body = JSON.stringify({
     productId: product.id,
     size: "M",

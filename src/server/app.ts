@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../contracts/error";
+import { fieldErrorsOf } from "../contracts/field-errors";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -42,6 +43,25 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Node and Fastify leave a request unbounded (Fastify's requestTimeout is 0), so a client trickling its
+ * headers or body a byte at a time would hold a socket for ever. Our requests are small JSON bodies: a
+ * phone on a poor network sends one in well under these limits. A WebSocket outlives them all: once a
+ * request is upgraded, HTTP's timers no longer apply and `ws` clears the socket's idle timeout
+ * (its liveness is the heartbeat in plugins/sockets.ts).
+ */
+export const SERVER_TIMEOUTS = {
+  /** The whole request, headers and body, must arrive within this. */
+  requestTimeout: 30_000,
+  /** A socket with no traffic at all for this long while a request is open is closed. */
+  connectionTimeout: 60_000,
+  /** How long an idle keep-alive socket waits for the next request: longer than the 60 s idle timeout of
+   * common load balancers, so they close first and never send on a socket we have just closed. */
+  keepAliveTimeout: 72_000,
+  /** The headers alone, sooner: Node's own slow-headers guard. */
+  http: { headersTimeout: 15_000 },
+};
+
 export type AppDeps = { config: Config; database: Database; clock?: Clock };
 
 /** Builds the whole shop without listening, so tests drive it with inject() or a real socket. */
@@ -55,6 +75,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
     requestIdHeader: false,
+    ...SERVER_TIMEOUTS,
     // Fastify's types leave out its hop-count form; this function is what it makes of a number.
     trustProxy:
       typeof config.trustProxy === "number"
@@ -117,12 +138,13 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 /** One error shape for every failure; details of unexpected errors stay in the log, never in the answer. */
 function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const field =
-        issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "request");
-      (fieldErrors[field] ??= []).push(issue.message ?? "Invalid value");
-    }
+    const fieldErrors = fieldErrorsOf(
+      error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, "").split("/"),
+        message: issue.message ?? "Invalid value",
+      })),
+      error.validationContext ?? "request",
+    );
     const first = Object.entries(fieldErrors)[0];
     const message = first
       ? `Invalid ${error.validationContext ?? "request"}: ${first[0]}: ${first[1][0]}`

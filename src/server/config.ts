@@ -64,6 +64,11 @@ export type Config = {
   clientDir: string | null;
 };
 
+/** Cookies carry `Secure` when the shop is served over https. */
+export function secureCookiesFor(publicUrl: string): boolean {
+  return publicUrl.startsWith("https:");
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -108,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    secureCookies: publicUrl.startsWith("https:"),
+    secureCookies: secureCookiesFor(publicUrl),
     database,
     oidc:
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -1,13 +1,25 @@
 import WebSocket from "ws";
+import type { EventPublisher } from "../server/events";
+
+type Message = { type: string; [key: string]: unknown };
 
 export type TestSocket = {
   socket: WebSocket;
-  messages: { type: string; [key: string]: unknown }[];
-  /** Resolves with the first message of that type (already received or arriving within the timeout). */
-  next(type: string, timeoutMs?: number): Promise<{ type: string; [key: string]: unknown }>;
+  /** Every message received, in order. */
+  messages: Message[];
+  /**
+   * The next message of that type: the first one not yet returned by an earlier next(type), whether it has
+   * already arrived or arrives within the timeout.
+   */
+  next(type: string, timeoutMs?: number): Promise<Message>;
+  /** Resolves once the server has answered a ping sent now: it has handled every frame sent before it. */
+  roundTrip(): Promise<void>;
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
 };
+
+// Only to turn a missing message into a clear failure well before the test itself times out.
+const DEFAULT_WAIT_MS = 15_000;
 
 /** A real WebSocket client for the shop's /ws, with the browser's cookie and Origin. */
 export async function openSocket(
@@ -17,14 +29,22 @@ export async function openSocket(
   const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws`, {
     headers: { ...(cookie ? { cookie } : {}), origin: origin ?? baseUrl },
   });
-  const messages: TestSocket["messages"] = [];
-  const waiters: { type: string; resolve: (m: TestSocket["messages"][number]) => void }[] = [];
+  const messages: Message[] = [];
+  // The messages next() has handed out, and who waits for the following one.
+  const taken = new WeakSet<Message>();
+  const waiters: { type: string; resolve: (m: Message) => void }[] = [];
+  const take = (type: string): Message | undefined => {
+    const message = messages.find((m) => m.type === type && !taken.has(m));
+    if (message) taken.add(message);
+    return message;
+  };
   socket.on("message", (data) => {
-    const message = JSON.parse(data.toString());
+    const message = JSON.parse(data.toString()) as Message;
     messages.push(message);
-    for (const w of waiters.filter((w) => w.type === message.type)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(message);
+    const waiter = waiters.find((w) => w.type === message.type);
+    if (waiter) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(take(message.type) as Message);
     }
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -40,15 +60,44 @@ export async function openSocket(
     messages,
     closed,
     close: () => socket.close(),
-    next(type, timeoutMs = 5000) {
-      const seen = messages.find((m) => m.type === type);
-      if (seen) return Promise.resolve(seen);
+    next(type, timeoutMs = DEFAULT_WAIT_MS) {
+      const ready = take(type);
+      if (ready) return Promise.resolve(ready);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ type, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+        const waiter = {
+          type,
+          resolve: (m: Message) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no ${type} message within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.push(waiter);
+      });
+    },
+    roundTrip() {
+      return new Promise<void>((resolve) => {
+        socket.once("pong", () => resolve());
+        socket.ping();
       });
     },
   };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Publishes one last message to every socket and waits until each has it. Events reach a socket in the
+ * order they were published, so by then it holds everything published before: a test can then assert
+ * what a socket did not get. The marker is taken out of `messages` again.
+ */
+export async function settleSockets(events: EventPublisher, sockets: TestSocket[]): Promise<void> {
+  await events.publish({ audience: "everyone", message: { type: "resync" } });
+  await Promise.all(sockets.map((s) => s.next("resync")));
+  for (const s of sockets)
+    s.messages.splice(
+      s.messages.findLastIndex((m) => m.type === "resync"),
+      1,
+    );
+}

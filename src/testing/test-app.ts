@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../server/app";
 import type { Clock } from "../server/clock";
-import type { Config } from "../server/config";
+import { type Config, secureCookiesFor } from "../server/config";
 import type { Database } from "../server/db/client";
 import { createTestDatabase } from "./test-database";
 
@@ -12,7 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: "127.0.0.1",
     publicUrl,
-    secureCookies: publicUrl.startsWith("https:"),
+    secureCookies: secureCookiesFor(publicUrl),
     database: { kind: "pglite", dataDir: null },
     oidc: null,
     adminEmail: "admin@example.com",

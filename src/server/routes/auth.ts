@@ -30,8 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sameSite: "lax" as const,
     secure: config.secureCookies,
   };
-  const limitIp = createAttemptLimiter({ max: 30, windowMs: MINUTE });
-  const limitAccount = createAttemptLimiter({ max: 5, windowMs: MINUTE });
+  const limitIp = createAttemptLimiter({ max: 30, windowMs: MINUTE, clock: app.clock });
+  const limitAccount = createAttemptLimiter({ max: 5, windowMs: MINUTE, clock: app.clock });
   const perIp = async (request: FastifyRequest) => limitIp(`ip:${request.ip}`);
 
   app.get(
@@ -52,7 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!provider) throw new AppError("NOT_FOUND", "Google sign-in is not configured on this shop");
-      const { url, state } = await beginOidcSignIn(app.database.db, provider, redirectUri, request.query.next ?? "/");
+      const { url, state } = await beginOidcSignIn(
+        app.database.db,
+        provider,
+        redirectUri,
+        request.query.next ?? "/",
+        app.clock.now(),
+      );
       return reply.setCookie(STATE_COOKIE, state, { ...stateCookie, maxAge: 600 }).redirect(url);
     },
   );
@@ -72,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const browserState = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, stateCookie);
       const callbackUrl = new URL(request.url, config.publicUrl);
-      const identity = await completeOidcSignIn(app.database.db, provider, callbackUrl, browserState);
+      const identity = await completeOidcSignIn(app.database.db, provider, callbackUrl, browserState, app.clock.now());
       await reply.signIn((await upsertUserForIdentity(app.database.db, identity)).id);
       return reply.redirect(identity.returnTo);
     },

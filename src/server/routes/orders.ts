@@ -42,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionHash,
         request.body,
         typeof key === "string" ? key : null,
-        new Date(),
+        app.clock.now(),
       );
       return reply.code(created ? 201 : 200).send(order);
     },

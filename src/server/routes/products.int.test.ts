@@ -4,17 +4,19 @@ import { PRODUCT_SORT_ORDERS } from "../../domain/catalog";
 import { effectiveStatus, type StoredProductStatus } from "../../domain/product-lifecycle";
 import { insertProduct } from "../../testing/factories";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { manualClock } from "../clock";
 import { products, settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { listLiveProducts } from "../services/catalog";
 
 const HOUR = 3_600_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("public catalog", () => {
+  // The app's time stands still unless a test moves it.
+  const clock = manualClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, clock);
   });
   afterAll(async () => {
     await t.close();
@@ -54,16 +56,17 @@ describe("public catalog", () => {
   });
 
   it("shows a product from its publish time with no job running", async () => {
-    await insertProduct(t.database.db, { name: "Soon", status: "scheduled", publishAt: new Date(Date.now() + 1000) });
+    const publishAt = new Date(clock.now().getTime() + 1000);
+    await insertProduct(t.database.db, { name: "Soon", status: "scheduled", publishAt });
     expect(await list()).toHaveLength(0);
-    await sleep(1200);
+    clock.advance(1200);
     expect((await list()).map((p) => p.name)).toEqual(["Soon"]);
   });
 
   it("drops a product at its expiry with no job running", async () => {
-    await insertProduct(t.database.db, { name: "Going", expiresAt: new Date(Date.now() + 1000) });
+    await insertProduct(t.database.db, { name: "Going", expiresAt: new Date(clock.now().getTime() + 1000) });
     expect((await list()).map((p) => p.name)).toEqual(["Going"]);
-    await sleep(1200);
+    clock.advance(1200);
     expect(await list()).toHaveLength(0);
   });
 

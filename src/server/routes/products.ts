@@ -27,7 +27,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/products/next-release",
     { schema: { summary: "When the next products go live, and how many", response: { 200: nextReleaseSchema } } },
-    async () => findNextRelease(app.database.db, new Date()),
+    async () => findNextRelease(app.database.db, app.clock.now()),
   );
 
   app.get(
@@ -39,6 +39,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => getProduct(app.database.db, request.params.id, new Date()),
+    async (request) => getProduct(app.database.db, request.params.id, app.clock.now()),
   );
 };

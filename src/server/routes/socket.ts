@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clientMessageSchema } from "../../contracts/realtime";
 import { AppError } from "../errors";
@@ -6,8 +7,12 @@ import { isAllowedOrigin } from "../plugins/security";
 import { sessionHashOf } from "../plugins/sessions";
 import type { SocketClient } from "../plugins/sockets";
 
+type Identity = Pick<SocketClient, "userId" | "isAdmin" | "sessionHashes">;
+
 /** The live-updates socket. Who it belongs to comes from the session cookies, never from a message. */
 export const socketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const identities = new WeakMap<FastifyRequest, Identity>();
+
   app.get(
     "/ws",
     {
@@ -16,22 +21,28 @@ export const socketRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         if (!isAllowedOrigin(request)) throw new AppError("FORBIDDEN", "Cross-site socket refused");
       },
+      // The sessions are looked up before the upgrade completes, so the socket is delivering from the moment
+      // the browser sees it open: an event published right after that is never lost.
+      preHandler: async (request) => {
+        const [user, admin] = await Promise.all([request.currentUser(), request.currentAdmin()]);
+        identities.set(request, {
+          userId: user?.id ?? null,
+          isAdmin: admin !== null,
+          sessionHashes: [user && sessionHashOf(request), admin && adminSessionHashOf(request)].filter(
+            (hash) => typeof hash === "string",
+          ),
+        });
+      },
     },
-    async (socket, request) => {
-      const client: SocketClient = { socket, userId: null, isAdmin: false, sessionHashes: [], alive: true };
-      // Listening first: a message that arrives while the session is looked up is not lost.
+    (socket, request) => {
+      const identity = identities.get(request) ?? { userId: null, isAdmin: false, sessionHashes: [] };
+      const client: SocketClient = { socket, ...identity, alive: true };
       socket.on("message", (data, isBinary) => {
         const parsed = isBinary ? null : safeJson(data.toString());
         const message = clientMessageSchema.safeParse(parsed);
         if (!message.success) app.log.info({ userId: client.userId }, "realtime: ignored an invalid client message");
         // `register` carries an email, but identity never comes from a message: nothing to do.
       });
-      const [user, admin] = await Promise.all([request.currentUser(), request.currentAdmin()]);
-      client.userId = user?.id ?? null;
-      client.isAdmin = admin !== null;
-      client.sessionHashes = [user && sessionHashOf(request), admin && adminSessionHashOf(request)].filter(
-        (hash) => typeof hash === "string",
-      );
       app.sockets.add(client);
     },
   );

@@ -27,7 +27,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/wishlist",
     { schema: { summary: "The shopper's saved products", response: { 200: z.array(wishlistItemSchema), ...errors } } },
-    async (request) => listWishlist(db, (await requireUser(request)).id, new Date()),
+    async (request) => listWishlist(db, (await requireUser(request)).id, app.clock.now()),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wishlistItemSchema, ...errors },
       },
     },
-    async (request) => addToWishlist(db, (await requireUser(request)).id, request.body.productId, new Date()),
+    async (request) => addToWishlist(db, (await requireUser(request)).id, request.body.productId, app.clock.now()),
   );
 
   app.get(

@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, min, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Product } from "../../contracts/product";
 import { type ProductSortOrder, productSortOrderOrDefault } from "../../domain/catalog";
-import { effectiveStatus } from "../../domain/product-lifecycle";
+import { effectiveStatus, isVisibleToShoppers } from "../../domain/product-lifecycle";
 import type { Db } from "../db/client";
 import { products, settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { AppError } from "../errors";
 
 type ProductRow = typeof products.$inferSelect;
+
+export const PRODUCT_NOT_FOUND = "Product not found";
 
 /**
  * SQL twins of `effectiveStatus` (src/domain/product-lifecycle.ts) so the database filters what the
@@ -30,7 +32,8 @@ function isUpcomingAt(now: Date): SQL {
 }
 
 const finalPriceSql = sql`greatest(${products.price} - ${products.discountAmount}, 0)`;
-const ORDER_BY: Record<ProductSortOrder, SQL[]> = {
+/** The SQL order of each sort the admin can choose; ties fall back to the id so pages never shuffle. */
+export const PRODUCT_ORDER_BY: Record<ProductSortOrder, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   oldest: [asc(products.createdAt), asc(products.id)],
   "price-desc": [sql`${finalPriceSql} desc`, desc(products.id)],
@@ -74,15 +77,20 @@ export async function listLiveProducts(db: Db, now: Date): Promise<Product[]> {
     .select()
     .from(products)
     .where(isLiveAt(now))
-    .orderBy(...ORDER_BY[order]);
+    .orderBy(...PRODUCT_ORDER_BY[order]);
   return rows.map((row) => toProduct(row, now));
 }
 
-/** One product for its page: live, upcoming or expired. Drafts exist only for the back office. */
-export async function getProduct(db: Db, id: number, now: Date, { includeDrafts = false } = {}): Promise<Product> {
+/** The product a shopper names by id (to see it, to save it): unknown ids and drafts are both not found. */
+export async function findShopperProduct(db: Db, id: number): Promise<ProductRow> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row || (row.status === "draft" && !includeDrafts)) throw new AppError("NOT_FOUND", "Product not found");
-  return toProduct(row, now);
+  if (!row || !isVisibleToShoppers(row)) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** One product for its page: live, upcoming or expired. */
+export async function getProduct(db: Db, id: number, now: Date): Promise<Product> {
+  return toProduct(await findShopperProduct(db, id), now);
 }
 
 /** The next release: the earliest future publish time and how many products go live at that moment. */

@@ -46,7 +46,7 @@ export async function beginOidcSignIn(
   provider: OidcProvider,
   redirectUri: string,
   returnTo: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ url: string; state: string }> {
   const config = await provider.configuration();
   const state = oidc.randomState();
@@ -83,7 +83,7 @@ export async function completeOidcSignIn(
   provider: OidcProvider,
   callbackUrl: URL,
   browserState: string | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<OidcIdentity> {
   const state = callbackUrl.searchParams.get("state");
   if (!state || !browserState || state !== browserState) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CustomerOrder, PlaceOrder } from "../../contracts/order";
 import { isAddressComplete } from "../../domain/address-complete";
@@ -11,19 +11,25 @@ import {
   shippingCostFor,
   type ShippingRate,
 } from "../../domain/pricing";
-import type { OrderStatus } from "../../domain/order-groups";
 import { notOrderableMessage } from "../../domain/product-lifecycle";
 import type { Db } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { customerSessions, orders, products, shippingRates, users } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
+import { PRODUCT_NOT_FOUND } from "./catalog";
 import { liveSession, liveSessionParams, SIGN_IN_REQUIRED } from "./sessions";
 
-type OrderRow = typeof orders.$inferSelect;
+/**
+ * The shopper's side of orders and the shop's hot path: placing one, listing them, cancelling one. The back
+ * office's transitions are in admin-orders.ts.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
 
 export const PREMIUM_REQUIRED = "Premium membership required";
 export const PRICE_CHANGED = "The price has changed";
+export const ORDER_NOT_FOUND = "Order not found";
 
 export function toCustomerOrder(o: OrderRow): CustomerOrder {
   return {
@@ -196,7 +202,7 @@ function checkedOrder(
   input: PlaceOrder & { shippingCountry: string },
   now: Date,
 ): OrderValues {
-  if (!product) throw new AppError("NOT_FOUND", "Product not found");
+  if (!product) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   const unavailable = notOrderableMessage(product, now, formatReleaseDate);
   if (unavailable) throw new AppError("CONFLICT", unavailable);
   if (!user.isPremium) throw new AppError("FORBIDDEN", PREMIUM_REQUIRED);
@@ -278,67 +284,22 @@ export async function cancelOrderByCustomer(
     )
     .returning();
   if (cancelled) {
-    await announceStatus(events, cancelled);
+    await announceOrderStatus(events, cancelled);
     return toCustomerOrder(cancelled);
   }
   const [own] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!own) throw new AppError("NOT_FOUND", "Order not found");
+  if (!own) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
   throw new AppError("CONFLICT", "Only orders that are still processing and unpaid can be cancelled");
 }
 
 /** The order's owner and the admins hear about every status change. */
-async function announceStatus(events: EventPublisher, o: OrderRow) {
+export async function announceOrderStatus(events: EventPublisher, o: OrderRow) {
   await events.publish({
     audience: "user",
     userId: o.userId,
     message: { type: "orderStatusUpdate", orderId: o.id, status: o.status, data: { orderId: o.id, status: o.status } },
   });
-}
-
-/** Moves an order along (processed, shipped, delivered). Cancelled orders stay cancelled. */
-export async function updateOrderStatus(
-  db: Db,
-  events: EventPublisher,
-  orderId: number,
-  status: Exclude<OrderStatus, "cancelled">,
-): Promise<OrderRow> {
-  const [updated] = await db
-    .update(orders)
-    .set({ status })
-    .where(and(eq(orders.id, orderId), ne(orders.status, "cancelled")))
-    .returning();
-  if (!updated) throw await missingOrCancelled(db, orderId);
-  await announceStatus(events, updated);
-  return updated;
-}
-
-/** Records payment for an order that is not cancelled. */
-export async function markOrderPaid(db: Db, events: EventPublisher, orderId: number): Promise<OrderRow> {
-  const [updated] = await db
-    .update(orders)
-    .set({ isPaid: true })
-    .where(and(eq(orders.id, orderId), ne(orders.status, "cancelled")))
-    .returning();
-  if (!updated) throw await missingOrCancelled(db, orderId);
-  await events.publish({
-    audience: "user",
-    userId: updated.userId,
-    message: {
-      type: "orderPaymentUpdate",
-      orderId: updated.id,
-      status: "paid",
-      data: { orderId: updated.id, isPaid: true },
-    },
-  });
-  return updated;
-}
-
-async function missingOrCancelled(db: Db, orderId: number): Promise<AppError> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  return row
-    ? new AppError("CONFLICT", "Cancelled orders cannot change")
-    : new AppError("NOT_FOUND", "Order not found");
 }

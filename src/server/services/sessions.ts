@@ -11,7 +11,7 @@ export const SIGN_IN_REQUIRED = "You need to be signed in";
 export type SessionUser = typeof users.$inferSelect;
 
 /** Starts a session for the user; the caller sets the returned token as the cookie. */
-export async function startCustomerSession(db: Db, userId: number, now = new Date()): Promise<string> {
+export async function startCustomerSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
   await db.insert(customerSessions).values({
     tokenHash: hashToken(token),
@@ -46,7 +46,7 @@ const sessionUserStatement = preparedStatement((db) =>
     .prepare("session_user"),
 );
 
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   const [row] = await sessionUserStatement(db).execute(liveSessionParams(hashToken(token), now));
   return row?.user ?? null;
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { fieldErrorsOf } from "../../contracts/field-errors";
 import type { CurrentUser, ShippingUpdate } from "../../contracts/user";
 import { addressFormSchemaFor } from "../../domain/address";
 import type { Db } from "../db/client";
@@ -67,9 +68,7 @@ export async function updateShippingAddress(db: Db, userId: number, input: Shipp
   const enabled = await listEnabledShippingRates(db);
   const parsed = addressFormSchemaFor(enabled.map((r) => r.countryCode)).safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (fieldErrors[issue.path.join(".") || "address"] ??= []).push(issue.message);
+    const fieldErrors = fieldErrorsOf(parsed.error.issues, "address");
     throw new AppError("BAD_REQUEST", Object.values(fieldErrors)[0][0], fieldErrors);
   }
   const a = parsed.data;

@@ -3,7 +3,7 @@ import type { WishlistItem } from "../../contracts/wishlist";
 import type { Db } from "../db/client";
 import { products, wishlist } from "../db/schema";
 import { AppError } from "../errors";
-import { toProduct } from "./catalog";
+import { findShopperProduct, toProduct } from "./catalog";
 
 const ITEM_NOT_FOUND = "Item not found in wishlist";
 
@@ -23,10 +23,9 @@ export async function listWishlist(db: Db, userId: number, now: Date): Promise<W
   }));
 }
 
-/** Saves a product; saving it again keeps the one item. Drafts cannot be saved: shoppers cannot see them. */
+/** Saves a product; saving it again keeps the one item. */
 export async function addToWishlist(db: Db, userId: number, productId: number, now: Date): Promise<WishlistItem> {
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product || product.status === "draft") throw new AppError("NOT_FOUND", "Product not found");
+  const product = await findShopperProduct(db, productId);
   await db
     .insert(wishlist)
     .values({ userId, productId })
