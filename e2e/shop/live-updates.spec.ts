@@ -114,12 +114,28 @@ test("the Discover list shows a product the moment it goes live", async ({ page 
   await expect(page.getByText(name)).toBeVisible({ timeout: 15_000 });
 });
 
+/**
+ * Settles when the page opens a new socket to /ws and registers on it: a connection made from now on, so
+ * after a restart it is the reconnect. Attempts refused while the server is down never send a frame.
+ */
+function nextSocketRegistration(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!new URL(socket.url()).pathname.endsWith("/ws")) return;
+      socket.on("framesent", ({ payload }) => {
+        if (typeof payload === "string" && payload.includes('"register"')) resolve();
+      });
+    });
+  });
+}
+
 test("after the server restarts, the page reconnects by itself and keeps updating", async ({ page, pageErrors }) => {
   await page.goto(`${live.base}/`);
   await page.getByRole("button", { name: "Catalog View" }).click();
+  const reconnected = nextSocketRegistration(page);
   await live.restart();
-  // Give the page time to notice the drop and reconnect (it retries every 3 s).
-  await page.waitForTimeout(4000);
+  // The page notices the drop and reconnects by itself (it retries every 3 s); wait for that socket.
+  await reconnected;
   const name = `After restart ${randomUUID().slice(0, 8)}`;
   await scheduleRelease(name, 2000);
   await expect(page.getByText(name)).toBeVisible({ timeout: 30_000 });
