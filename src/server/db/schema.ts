@@ -22,6 +22,7 @@ export const productStatus = pgEnum("product_status", ["draft", "scheduled", "ac
 export const productCategory = pgEnum("product_category", ["regular", "plus", "kids", "men"]);
 export const orderStatus = pgEnum("order_status", ["processing", "processed", "shipped", "delivered", "cancelled"]);
 export const cancelledBy = pgEnum("cancelled_by", ["admin", "customer"]);
+export const premiumSource = pgEnum("premium_source", ["stripe", "admin"]);
 
 export const users = pgTable("users", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -35,6 +36,9 @@ export const users = pgTable("users", {
   postalCode: text("postal_code"),
   country: text("country").notNull().default("SG"),
   isPremium: boolean("is_premium").notNull().default(false),
+  // Who last turned premium on or off, and when: the Premium Members tab shows since-when and from where.
+  premiumSource: premiumSource("premium_source"),
+  premiumChangedAt: timestamp("premium_changed_at", { withTimezone: true }),
   twoFactorSecret: text("two_factor_secret"),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   // The identity provider's stable subject; users are keyed on it, never on the email.
@@ -110,6 +114,11 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
+    // The back office's order groups narrow to the groups holding an order of a status, or an unpaid one.
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_unpaid_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isPaid} = false and ${t.status} <> 'cancelled'`),
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
   ],
 );
