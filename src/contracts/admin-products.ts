@@ -48,6 +48,9 @@ export const adminProductSchema = productSchema.extend({
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListSchema = z.array(adminProductSchema);
 
+/** GET /api/products/{id}: the admin shape to an admin (drafts too), the shopper's shape to anyone else. */
+export const productOrAdminProductSchema = z.union([adminProductSchema, productSchema]);
+
 const boundedText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })

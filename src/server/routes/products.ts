@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { productOrAdminProductSchema } from "../../contracts/admin-products";
 import { errorBodySchema } from "../../contracts/error";
-import {
-  type Product,
-  nextReleaseSchema,
-  productIdParamsSchema,
-  productListSchema,
-  productSchema,
-} from "../../contracts/product";
+import { type Product, nextReleaseSchema, productIdParamsSchema, productListSchema } from "../../contracts/product";
+import { getAdminProduct } from "../services/admin-products";
 import { findNextRelease, getProduct } from "../services/catalog";
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,11 +30,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/products/:id",
     {
       schema: {
-        summary: "One product (scheduled, live or expired)",
+        summary: "One product (scheduled, live or expired); to an admin also a draft, with the admin's fields",
         params: productIdParamsSchema,
-        response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: productOrAdminProductSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => getProduct(app.database.db, request.params.id, app.clock.now()),
+    // A public route: the admin is recognised here rather than required, and shoppers keep their 404 for drafts.
+    async (request) =>
+      (await request.currentAdmin())
+        ? getAdminProduct(app.database.db, request.params.id, app.clock.now())
+        : getProduct(app.database.db, request.params.id, app.clock.now()),
   );
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertProduct } from "../../testing/factories";
 import { openSocket, type TestSocket } from "../../testing/socket-client";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { products, shippingRates } from "../db/schema";
+import { admins, products, shippingRates } from "../db/schema";
 import {
   activateExpiredProducts,
   deleteProductsByStatus,
@@ -11,6 +11,8 @@ import {
   rescheduleProducts,
   scheduleProducts,
 } from "./product-operations";
+import { ensureAdmin } from "./admin-auth";
+import type { AdminActor } from "./admin-products";
 import { saveShippingRates } from "./shipping-rates";
 
 const HOUR = 3_600_000;
@@ -19,8 +21,12 @@ describe("back-office operations announce their changes", () => {
   let t: TestApp;
   let base: string;
   let socket: TestSocket;
+  let adminId: number;
+  const actor = (): AdminActor => ({ adminId, ip: null, now: new Date() });
   beforeAll(async () => {
     t = await createTestApp();
+    await ensureAdmin(t.database.db, "admin@example.com", "correct horse battery staple");
+    [{ id: adminId }] = await t.database.db.select({ id: admins.id }).from(admins);
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -40,12 +46,18 @@ describe("back-office operations announce their changes", () => {
   it("schedules drafts only, and says products-scheduled", async () => {
     const draft = await insertProduct(t.database.db, { status: "draft", publishAt: null });
     const live = await insertProduct(t.database.db);
-    expect(await scheduleProducts(t.database.db, t.app.events, [draft.id, live.id], window())).toBe(1);
+    expect(await scheduleProducts(t.database.db, t.app.events, [draft.id, live.id], window(), actor())).toBe(1);
     expect(await socket.next("products-scheduled")).toMatchObject({ count: 1 });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, draft.id));
     expect(row.status).toBe("scheduled");
     await expect(
-      scheduleProducts(t.database.db, t.app.events, [draft.id], { publishAt: new Date(), expiresAt: new Date(0) }),
+      scheduleProducts(
+        t.database.db,
+        t.app.events,
+        [draft.id],
+        { publishAt: new Date(), expiresAt: new Date(0) },
+        actor(),
+      ),
     ).rejects.toThrow("The expiry must be after the publication time");
   });
 
@@ -53,7 +65,7 @@ describe("back-office operations announce their changes", () => {
     const expired = await insertProduct(t.database.db, { expiresAt: new Date(Date.now() - HOUR) });
     expect(await list()).toHaveLength(0);
     const now = { publishAt: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + 24 * HOUR) };
-    expect(await activateExpiredProducts(t.database.db, t.app.events, [expired.id], now)).toBe(1);
+    expect(await activateExpiredProducts(t.database.db, t.app.events, [expired.id], now, actor())).toBe(1);
     expect(await socket.next("products-activated")).toMatchObject({ activatedCount: 1 });
     expect((await list()).map((p) => p.id)).toEqual([expired.id]);
   });
@@ -65,7 +77,7 @@ describe("back-office operations announce their changes", () => {
       publishAt: new Date(Date.now() + HOUR),
     });
     const w = window();
-    expect(await rescheduleProducts(t.database.db, t.app.events, [upcoming.id], w)).toBe(1);
+    expect(await rescheduleProducts(t.database.db, t.app.events, [upcoming.id], w, actor())).toBe(1);
     expect(await socket.next("products-rescheduled")).toMatchObject({
       products: [{ name: "Festive set", publishAt: w.publishAt.toISOString() }],
     });
@@ -74,7 +86,7 @@ describe("back-office operations announce their changes", () => {
   it("moves live products to draft and says product-status-updated", async () => {
     const live = await insertProduct(t.database.db);
     expect(await list()).toHaveLength(1);
-    expect(await draftLiveProducts(t.database.db, t.app.events, [live.id])).toBe(1);
+    expect(await draftLiveProducts(t.database.db, t.app.events, [live.id], actor())).toBe(1);
     await socket.next("product-status-updated");
     expect(await list()).toHaveLength(0);
   });
@@ -82,7 +94,7 @@ describe("back-office operations announce their changes", () => {
   it("deletes by status and tells Discover to start over", async () => {
     await insertProduct(t.database.db);
     await insertProduct(t.database.db, { status: "draft", publishAt: null });
-    expect(await deleteProductsByStatus(t.database.db, t.app.events, "active")).toBe(1);
+    expect(await deleteProductsByStatus(t.database.db, t.app.events, "active", actor())).toBe(1);
     expect(await socket.next("customer-products-updated")).toMatchObject({ reason: "deleted" });
     expect(await t.database.db.select().from(products)).toHaveLength(1);
   });

@@ -1,34 +1,107 @@
-import { and, eq, gt, inArray, lte, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, ne, type SQL } from "drizzle-orm";
+import type { ActivityAction } from "../../contracts/activity";
+import { EXPIRY_AFTER_PUBLICATION_MESSAGE, EXPIRY_IN_FUTURE_MESSAGE } from "../../domain/product-input";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../errors";
-import type { EventPublisher } from "../events";
+import type { Envelope, EventPublisher } from "../events";
+import { type AdminActor, recordAdminActivity } from "./admin-products";
 import { isLiveAt } from "./catalog";
 
 /**
- * The back office's bulk lifecycle operations. Each changes only the products in the right state and
- * announces the change, which also drops every instance's catalog cache. (Their admin routes and screens
- * come with the back office.)
+ * The back office's bulk lifecycle operations. Each changes only the selected products that are in the
+ * right state (and counts only those), writes one activity row in the same transaction, and announces the
+ * change after the commit, which also drops every instance's catalog cache.
  */
 
 type Window = { publishAt: Date; expiresAt: Date };
 
-function checkWindow({ publishAt, expiresAt }: Window) {
+/** How many rescheduled products products-rescheduled names (200-character names stay within NOTIFY's limit). */
+const RESCHEDULED_NAMES_MAX = 20;
+type ProductRow = typeof products.$inferSelect;
+
+function checkWindow({ publishAt, expiresAt }: Window, now: Date) {
   if (!(expiresAt.getTime() > publishAt.getTime()))
-    throw new AppError("BAD_REQUEST", "The expiry must be after the publication time");
+    throw new AppError("BAD_REQUEST", EXPIRY_AFTER_PUBLICATION_MESSAGE, {
+      expiresAt: [EXPIRY_AFTER_PUBLICATION_MESSAGE],
+    });
+  if (!(expiresAt.getTime() > now.getTime()))
+    throw new AppError("BAD_REQUEST", EXPIRY_IN_FUTURE_MESSAGE, { expiresAt: [EXPIRY_IN_FUTURE_MESSAGE] });
+}
+
+const lifecycleOf = (row: ProductRow) => ({
+  id: row.id,
+  status: row.status,
+  publishAt: row.publishAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/**
+ * Locks the selected products that are in the state `allowed` names, sets `values` on them, and logs one
+ * row: each product's lifecycle before, and the new values after. Answers the rows as they were.
+ */
+async function moveProducts(
+  db: Db,
+  ids: number[],
+  allowed: SQL,
+  values: Partial<Pick<ProductRow, "status" | "publishAt" | "expiresAt">>,
+  action: ActivityAction,
+  actor: AdminActor,
+): Promise<ProductRow[]> {
+  return db.transaction(async (tx) => {
+    const chosen = await tx
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), allowed))
+      .orderBy(products.id)
+      .for("update");
+    if (chosen.length > 0)
+      await tx
+        .update(products)
+        .set(values)
+        .where(
+          inArray(
+            products.id,
+            chosen.map((row) => row.id),
+          ),
+        );
+    await recordAdminActivity(tx, actor, action, null, {
+      before: { products: chosen.map(lifecycleOf) },
+      after: {
+        productIds: chosen.map((row) => row.id),
+        ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+      },
+    });
+    return chosen;
+  });
+}
+
+async function announceIf(events: EventPublisher, changed: number, envelope: Envelope) {
+  if (changed > 0) await events.publish(envelope);
 }
 
 /** Drafts get a publication window; they go live at publishAt with no job running. */
-export async function scheduleProducts(db: Db, events: EventPublisher, ids: number[], window: Window): Promise<number> {
-  checkWindow(window);
-  const updated = await db
-    .update(products)
-    .set({ status: "scheduled", ...window })
-    .where(and(inArray(products.id, ids), eq(products.status, "draft")))
-    .returning({ id: products.id });
-  if (updated.length > 0)
-    await events.publish({ audience: "everyone", message: { type: "products-scheduled", count: updated.length } });
-  return updated.length;
+export async function scheduleProducts(
+  db: Db,
+  events: EventPublisher,
+  ids: number[],
+  window: Window,
+  actor: AdminActor,
+): Promise<number> {
+  checkWindow(window, actor.now);
+  const moved = await moveProducts(
+    db,
+    ids,
+    eq(products.status, "draft"),
+    { status: "scheduled", ...window },
+    "product.schedule",
+    actor,
+  );
+  await announceIf(events, moved.length, {
+    audience: "everyone",
+    message: { type: "products-scheduled", count: moved.length },
+  });
+  return moved.length;
 }
 
 /** Expired products come back with new times. */
@@ -37,20 +110,16 @@ export async function activateExpiredProducts(
   events: EventPublisher,
   ids: number[],
   window: Window,
-  now = new Date(),
+  actor: AdminActor,
 ): Promise<number> {
-  checkWindow(window);
-  const updated = await db
-    .update(products)
-    .set({ status: "active", ...window })
-    .where(and(inArray(products.id, ids), ne(products.status, "draft"), lte(products.expiresAt, now)))
-    .returning({ id: products.id });
-  if (updated.length > 0)
-    await events.publish({
-      audience: "everyone",
-      message: { type: "products-activated", activatedCount: updated.length },
-    });
-  return updated.length;
+  checkWindow(window, actor.now);
+  const expired = and(ne(products.status, "draft"), lte(products.expiresAt, actor.now)) as SQL;
+  const moved = await moveProducts(db, ids, expired, { status: "active", ...window }, "product.activate", actor);
+  await announceIf(events, moved.length, {
+    audience: "everyone",
+    message: { type: "products-activated", activatedCount: moved.length },
+  });
+  return moved.length;
 }
 
 /** Scheduled products that have not gone live yet get new times. */
@@ -59,24 +128,26 @@ export async function rescheduleProducts(
   events: EventPublisher,
   ids: number[],
   window: Window,
-  now = new Date(),
+  actor: AdminActor,
 ): Promise<number> {
-  checkWindow(window);
-  const updated = await db
-    .update(products)
-    .set(window)
-    .where(and(inArray(products.id, ids), eq(products.status, "scheduled"), gt(products.publishAt, now)))
-    .returning({ name: products.name, publishAt: products.publishAt });
-  if (updated.length > 0) {
-    await events.publish({
-      audience: "everyone",
-      message: {
-        type: "products-rescheduled",
-        products: updated.map((p) => ({ name: p.name, publishAt: p.publishAt?.toISOString() ?? null })),
-      },
-    });
-  }
-  return updated.length;
+  checkWindow(window, actor.now);
+  const upcoming = and(
+    eq(products.status, "scheduled"),
+    gt(products.publishAt, actor.now),
+    gt(products.expiresAt, actor.now),
+  ) as SQL;
+  const moved = await moveProducts(db, ids, upcoming, window, "product.reschedule", actor);
+  await announceIf(events, moved.length, {
+    audience: "everyone",
+    message: {
+      type: "products-rescheduled",
+      // Names for the shop's notice, a bounded few: a NOTIFY payload holds under 8 KB.
+      products: moved
+        .slice(0, RESCHEDULED_NAMES_MAX)
+        .map((p) => ({ name: p.name, publishAt: window.publishAt.toISOString() })),
+    },
+  });
+  return moved.length;
 }
 
 /** Live products go back to draft (only active, unexpired ones). */
@@ -84,15 +155,23 @@ export async function draftLiveProducts(
   db: Db,
   events: EventPublisher,
   ids: number[],
-  now = new Date(),
+  actor: AdminActor,
 ): Promise<number> {
-  const updated = await db
-    .update(products)
-    .set({ status: "draft", publishAt: null })
-    .where(and(inArray(products.id, ids), isLiveAt(now)))
-    .returning({ id: products.id });
-  if (updated.length > 0) await events.publish({ audience: "everyone", message: { type: "product-status-updated" } });
-  return updated.length;
+  const moved = await moveProducts(
+    db,
+    ids,
+    isLiveAt(actor.now),
+    { status: "draft", publishAt: null },
+    "product.draft",
+    actor,
+  );
+  await announceIf(events, moved.length, { audience: "everyone", message: { type: "product-status-updated" } });
+  return moved.length;
+}
+
+/** The answer of a bulk delete. */
+export function bulkDeleteMessage(which: "draft" | "active", deleted: number): string {
+  return `Deleted ${deleted} ${which} ${deleted === 1 ? "product" : "products"}`;
 }
 
 /** Deletes every draft, or every live product; shoppers' Discover goes back to the first product. */
@@ -100,13 +179,22 @@ export async function deleteProductsByStatus(
   db: Db,
   events: EventPublisher,
   which: "draft" | "active",
-  now = new Date(),
+  actor: AdminActor,
 ): Promise<number> {
-  const deleted = await db
-    .delete(products)
-    .where(which === "draft" ? eq(products.status, "draft") : isLiveAt(now))
-    .returning({ id: products.id });
-  if (deleted.length > 0)
-    await events.publish({ audience: "everyone", message: { type: "customer-products-updated", reason: "deleted" } });
-  return deleted.length;
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(products)
+      .where(which === "draft" ? eq(products.status, "draft") : isLiveAt(actor.now))
+      .returning({ id: products.id, name: products.name });
+    await recordAdminActivity(tx, actor, "product.bulk-delete", null, {
+      before: { products: rows.map((row) => ({ id: row.id, name: row.name })) },
+      after: { which, deletedCount: rows.length },
+    });
+    return rows.length;
+  });
+  await announceIf(events, deleted, {
+    audience: "everyone",
+    message: { type: "customer-products-updated", reason: "deleted" },
+  });
+  return deleted;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_SECURITY, requireAdmin } from "../../plugins/admin-auth";
 import { adminActivityRoutes } from "./activity";
 import { adminPasswordRoutes } from "./password";
+import { adminProductRoutes } from "./products";
 import { adminSessionRoutes } from "./session";
 import { adminTwoFactorRoutes } from "./two-factor";
 
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTwoFactorRoutes);
   await app.register(adminPasswordRoutes);
   await app.register(adminActivityRoutes);
+  await app.register(adminProductRoutes);
 };

@@ -1,0 +1,323 @@
+import { eq } from "drizzle-orm";
+import type { ActivityAction } from "../../contracts/activity";
+import type { AdminProduct, ProductInput, ProductSortSetting } from "../../contracts/admin-products";
+import { CATEGORIES, DEFAULT_EXPIRATION_DAYS, type ProductSortOrder } from "../../domain/catalog";
+import {
+  DISCOUNT_ABOVE_PRICE_MESSAGE,
+  EXPIRY_AFTER_PUBLICATION_MESSAGE,
+  EXPIRY_IN_FUTURE_MESSAGE,
+  expiryFromDays,
+  parseIsoInstant,
+} from "../../domain/product-input";
+import { effectiveStatus } from "../../domain/product-lifecycle";
+import { adminStatusLabel } from "../../domain/status-labels";
+import { finalPrice, toCents } from "../../domain/pricing";
+import type { Db } from "../db/client";
+import { demoProducts } from "../db/demo-catalog";
+import { products, settings } from "../db/schema";
+import { SETTING_KEYS } from "../db/setting-keys";
+import { AppError } from "../errors";
+import type { Envelope, EventPublisher } from "../events";
+import { recordActivity } from "./activity-log";
+import { PRODUCT_NOT_FOUND, PRODUCT_ORDER_BY, readProductSortOrder, toProduct } from "./catalog";
+
+/**
+ * The back office's single-product writes and reads (admin spec sections 4, 5 and 7). Each write and its
+ * activity row commit in one transaction; the change is announced after the commit, so a socket never hears
+ * of a change it cannot yet read. The bulk lifecycle operations are in product-operations.ts.
+ */
+
+/** Who acts, from where and when: what each admin write records in the activity log. */
+export type AdminActor = { adminId: number; ip: string | null; now: Date };
+
+type ProductRow = typeof products.$inferSelect;
+type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt">;
+
+export const ONLY_EXPIRED_REACTIVATE = "Only an expired product can be reactivated";
+export const SAMPLE_PRODUCTS_CREATED = "Sample products created";
+export const PRODUCT_DELETED = "Product deleted";
+
+export const productTarget = (id: number) => `product:${id}`;
+
+export function toAdminProduct(row: ProductRow, now: Date): AdminProduct {
+  return {
+    ...toProduct(row, now),
+    storedStatus: row.status,
+    statusLabel: adminStatusLabel(row, now),
+    finalPrice: finalPrice(row.price, row.discountAmount).toFixed(2),
+    supplierLink: row.supplierLink,
+    sku: row.sku,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every product (or only the drafts), in the shop's saved sort order. */
+export async function listAdminProducts(db: Db, now: Date, { draftsOnly = false } = {}): Promise<AdminProduct[]> {
+  const order = await readProductSortOrder(db);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(draftsOnly ? eq(products.status, "draft") : undefined)
+    .orderBy(...PRODUCT_ORDER_BY[order]);
+  return rows.map((row) => toAdminProduct(row, now));
+}
+
+/** One product, drafts included. */
+export async function getAdminProduct(db: Db, id: number, now: Date): Promise<AdminProduct> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  return toAdminProduct(row, now);
+}
+
+/** The stored fields an activity row shows, in JSON form (dates as ISO text). */
+function snapshotOf(values: ProductValues): Record<string, unknown> {
+  const snapshot: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values))
+    snapshot[field] = value instanceof Date ? value.toISOString() : value;
+  return snapshot;
+}
+
+/** The fields whose values differ, before and after. */
+function changedFields(before: ProductValues, after: ProductValues) {
+  const was = snapshotOf(before);
+  const is = snapshotOf(after);
+  const changes: { before: Record<string, unknown>; after: Record<string, unknown> } = { before: {}, after: {} };
+  for (const field of Object.keys(is)) {
+    if (JSON.stringify(was[field]) === JSON.stringify(is[field])) continue;
+    changes.before[field] = was[field];
+    changes.after[field] = is[field];
+  }
+  return changes;
+}
+
+function storedValuesOf(row: ProductRow): ProductValues {
+  const { id: _id, createdAt: _createdAt, ...values } = row;
+  return values;
+}
+
+/**
+ * The lifecycle a saved form gives: expiry from the chosen days (the moment of saving plus days) or the
+ * exact time sent; a draft has no publication time, an active product is published now (or keeps the time
+ * it went live), a scheduled one goes live at publishAt. Money and time are the server's.
+ */
+function lifecycleOf(input: ProductInput, now: Date, current?: ProductRow) {
+  const expiresAt =
+    input.expirationDays !== undefined
+      ? expiryFromDays(now, input.expirationDays)
+      : (parseIsoInstant(input.expiresAt as string) as Date);
+  let publishAt: Date | null = null;
+  if (input.status === "scheduled") publishAt = parseIsoInstant(input.publishAt as string);
+  if (input.status === "active") {
+    const alreadyLive = current !== undefined && effectiveStatus(current, now) === "active";
+    publishAt = alreadyLive ? (current.publishAt ?? now) : now;
+  }
+  if (input.status !== "draft") {
+    // A draft's expiry is only a placeholder until it is scheduled; a published one must still lie ahead.
+    if (!(expiresAt.getTime() > now.getTime())) badField("expiresAt", EXPIRY_IN_FUTURE_MESSAGE);
+    if (publishAt && !(expiresAt.getTime() > publishAt.getTime()))
+      badField("expiresAt", EXPIRY_AFTER_PUBLICATION_MESSAGE);
+  }
+  return { status: input.status, publishAt, expiresAt };
+}
+
+function badField(field: string, message: string): never {
+  throw new AppError("BAD_REQUEST", message, { [field]: [message] });
+}
+
+function valuesOf(input: ProductInput, now: Date, current?: ProductRow): ProductValues {
+  const discountAmount = input.discountAmount ?? current?.discountAmount ?? "0.00";
+  // The form checks a discount it sends; a kept one must still fit under the new price.
+  if (toCents(discountAmount) > toCents(input.price)) badField("discountAmount", DISCOUNT_ABOVE_PRICE_MESSAGE);
+  return {
+    name: input.name,
+    description: input.description ?? current?.description ?? "",
+    price: input.price,
+    discountAmount,
+    images: input.images,
+    category: input.category,
+    sizes: input.sizes,
+    supplierLink: input.supplierLink ?? current?.supplierLink ?? "",
+    sku: input.sku === undefined ? (current?.sku ?? null) : input.sku,
+    ...lifecycleOf(input, now, current),
+  };
+}
+
+const catalogChanged = (reason: string): Envelope => ({
+  audience: "everyone",
+  message: { type: "customer-products-updated", reason },
+});
+
+export async function createProduct(
+  db: Db,
+  events: EventPublisher,
+  input: ProductInput,
+  actor: AdminActor,
+): Promise<AdminProduct> {
+  const values = valuesOf(input, actor.now);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(products)
+      .values({ ...values, createdAt: actor.now })
+      .returning();
+    await recordAdminActivity(tx, actor, "product.create", productTarget(created.id), { after: snapshotOf(values) });
+    return created;
+  });
+  await events.publish(
+    row.status === "scheduled"
+      ? { audience: "everyone", message: { type: "products-scheduled", count: 1 } }
+      : catalogChanged("created"),
+  );
+  return toAdminProduct(row, actor.now);
+}
+
+export async function updateProduct(
+  db: Db,
+  events: EventPublisher,
+  id: number,
+  input: ProductInput,
+  actor: AdminActor,
+): Promise<AdminProduct> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockProduct(tx, id);
+    const values = valuesOf(input, actor.now, current);
+    const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+    await recordAdminActivity(
+      tx,
+      actor,
+      "product.update",
+      productTarget(id),
+      changedFields(storedValuesOf(current), values),
+    );
+    return updated;
+  });
+  await events.publish(
+    row.status === "scheduled" && effectiveStatus(row, actor.now) === "scheduled"
+      ? { audience: "everyone", message: { type: "products-scheduled", count: 1 } }
+      : catalogChanged("updated"),
+  );
+  return toAdminProduct(row, actor.now);
+}
+
+/** Deletes one product: its orders keep their snapshot (productId becomes null), wishlist rows go with it. */
+export async function deleteProduct(db: Db, events: EventPublisher, id: number, actor: AdminActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockProduct(tx, id);
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAdminActivity(tx, actor, "product.delete", productTarget(id), {
+      before: snapshotOf(storedValuesOf(current)),
+    });
+  });
+  await events.publish(catalogChanged("deleted"));
+}
+
+/** An expired product goes live again now, until the new expiry. */
+export async function reactivateProduct(
+  db: Db,
+  events: EventPublisher,
+  id: number,
+  expiresAt: Date,
+  actor: AdminActor,
+): Promise<AdminProduct> {
+  if (!(expiresAt.getTime() > actor.now.getTime()))
+    throw new AppError("BAD_REQUEST", EXPIRY_IN_FUTURE_MESSAGE, { expiresAt: [EXPIRY_IN_FUTURE_MESSAGE] });
+  const row = await db.transaction(async (tx) => {
+    const current = await lockProduct(tx, id);
+    if (effectiveStatus(current, actor.now) !== "expired") throw new AppError("CONFLICT", ONLY_EXPIRED_REACTIVATE);
+    const values = { status: "active" as const, publishAt: actor.now, expiresAt };
+    const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+    await recordAdminActivity(
+      tx,
+      actor,
+      "product.reactivate",
+      productTarget(id),
+      changedFields(storedValuesOf(current), { ...storedValuesOf(current), ...values }),
+    );
+    return updated;
+  });
+  await events.publish({ audience: "everyone", message: { type: "products-activated", activatedCount: 1 } });
+  return toAdminProduct(row, actor.now);
+}
+
+/** A few products from the demo catalog, one per category, saved as drafts to try the back office with. */
+export async function createSampleProducts(db: Db, events: EventPublisher, actor: AdminActor): Promise<AdminProduct[]> {
+  const demo = demoProducts(actor.now);
+  const firstOfEach = CATEGORIES.map((category) => demo.find((product) => product.category === category));
+  const rows = await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(products)
+      .values(
+        firstOfEach.flatMap((sample) =>
+          sample
+            ? [
+                {
+                  name: sample.name,
+                  description: sample.description,
+                  price: sample.price,
+                  discountAmount: sample.discountAmount,
+                  images: sample.images,
+                  category: sample.category,
+                  sizes: sample.sizes,
+                  supplierLink: sample.supplierLink,
+                  sku: sample.sku,
+                  status: "draft" as const,
+                  publishAt: null,
+                  expiresAt: expiryFromDays(actor.now, DEFAULT_EXPIRATION_DAYS),
+                  createdAt: actor.now,
+                },
+              ]
+            : [],
+        ),
+      )
+      .returning();
+    await recordAdminActivity(tx, actor, "product.sample", null, {
+      after: { productIds: created.map((row) => row.id) },
+    });
+    return created;
+  });
+  await events.publish(catalogChanged("created"));
+  return rows.map((row) => toAdminProduct(row, actor.now));
+}
+
+export async function readProductSortSetting(db: Db): Promise<ProductSortSetting> {
+  return { key: SETTING_KEYS.productSortOrder, value: await readProductSortOrder(db) };
+}
+
+/** Saves the shop's sort order; the public list follows it (every instance drops its cached list). */
+export async function saveProductSortOrder(
+  db: Db,
+  events: EventPublisher,
+  value: ProductSortOrder,
+  actor: AdminActor,
+): Promise<ProductSortSetting> {
+  await db.transaction(async (tx) => {
+    const before = await readProductSortOrder(tx);
+    const stored = JSON.stringify(value);
+    await tx
+      .insert(settings)
+      .values({ key: SETTING_KEYS.productSortOrder, value: stored, updatedAt: actor.now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: actor.now } });
+    await recordAdminActivity(tx, actor, "settings.product-sort-order", `setting:${SETTING_KEYS.productSortOrder}`, {
+      before: { value: before },
+      after: { value },
+    });
+  });
+  await events.publish(catalogChanged("sort-order"));
+  return { key: SETTING_KEYS.productSortOrder, value };
+}
+
+/** The product row, locked until the transaction ends; a 404 when there is none. */
+async function lockProduct(tx: Db, id: number): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+  if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  return row;
+}
+
+export async function recordAdminActivity(
+  tx: Db,
+  actor: AdminActor,
+  action: ActivityAction,
+  target: string | null,
+  changes: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+) {
+  await recordActivity(tx, { at: actor.now, adminId: actor.adminId, ip: actor.ip, action, target, changes });
+}
