@@ -47,9 +47,8 @@ export const defaultPoolSize = () => 2 * availableParallelism();
 function openPostgres(url: string, poolSize = defaultPoolSize()): Database {
   const client = postgres(url, {
     max: poolSize,
+    // postgres.js already hands timestamps back as Date and numerics as strings, as PGlite does: no custom types.
     onnotice: () => {},
-    // Hand timestamps back as Date and numerics as strings, as PGlite does.
-    types: {},
   });
   // Notifications go out on a connection of their own: the ones published in the same tick leave in one
   // write instead of one round trip each, which matters when every order announces itself.
