@@ -54,11 +54,6 @@ export function isVisibleToShoppers(p: { status: StoredProductStatus }): boolean
   return p.status !== "draft";
 }
 
-/** Drafts exist only for the back office: to a shopper a draft is not found, whatever is asked of it. */
-export function isVisibleToShoppers(p: { status: StoredProductStatus }): boolean {
-  return p.status !== "draft";
-}
-
 export function isOrderable(p: LifecycleFields, now: Date): boolean {
   return effectiveStatus(p, now) === "active";
 }
