@@ -26,6 +26,7 @@ export const ACTIVITY_ACTIONS = [
   "product.draft",
   "product.bulk-delete",
   "product.sample",
+  "product.bulk-upload",
   "settings.product-sort-order",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -51,6 +52,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "product.draft": "Products moved to draft",
   "product.bulk-delete": "Products deleted in bulk",
   "product.sample": "Sample products created",
+  "product.bulk-upload": "Products uploaded from a CSV file",
   "settings.product-sort-order": "Product sort order saved",
 };
 

@@ -18,6 +18,8 @@ export const errorStatusByCode = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** Another site failed us: a page import could not be fetched (unreachable, timed out, too large). */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatusByCode;

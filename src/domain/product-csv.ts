@@ -56,32 +56,44 @@ export function isCsvFile(file: { name: string; type: string }): boolean {
 export type ProductCsvFile =
   { ok: true; rows: ProductCsvRow[]; rowNumbers: number[]; skipped: string[] } | { ok: false; message: ToastMessage };
 
+const COLUMN_BY_LOWER_NAME = new Map<string, ProductCsvColumn>(
+  PRODUCT_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]),
+);
+
+/** Our column a header names, matched without regard to case or surrounding spaces; undefined for others. */
+function productCsvColumnOf(header: string): ProductCsvColumn | undefined {
+  return COLUMN_BY_LOWER_NAME.get(header.trim().toLowerCase());
+}
+
+/** The required columns none of these headers names. */
+export function missingProductCsvColumns(headers: Iterable<string>): ProductCsvColumn[] {
+  const present = new Set([...headers].map(productCsvColumnOf));
+  return PRODUCT_CSV_REQUIRED_COLUMNS.filter((column) => !present.has(column));
+}
+
+/** A row keyed by the file's headers as a row of our columns; other columns are left out. */
+export function productCsvRowOf(values: Readonly<Record<string, string>>): ProductCsvRow {
+  const row: ProductCsvRow = {};
+  for (const [header, value] of Object.entries(values)) {
+    const column = productCsvColumnOf(header);
+    if (column && row[column] === undefined) row[column] = value;
+  }
+  return row;
+}
+
 /**
  * The file-level checks of the upload: readable, a header and at least one data row, and the required
- * columns present (header names are matched without regard to case or surrounding spaces). Rows the
- * parser skipped are reported by row number; the rest go to the server with their spreadsheet numbers.
+ * columns present. Rows the parser skipped are reported by row number; the rest go to the server with
+ * their spreadsheet numbers.
  */
 export function readProductCsv(parsed: ParsedCsv): ProductCsvFile {
   if (parsed.malformed || parsed.headers.length === 0) return { ok: false, message: CSV_FILE_ISSUE };
-  const columnOf = new Map<string, ProductCsvColumn>(
-    PRODUCT_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]),
-  );
-  const present = new Set(parsed.headers.map((header) => columnOf.get(header.toLowerCase())));
-  const missing = PRODUCT_CSV_REQUIRED_COLUMNS.filter((column) => !present.has(column));
+  const missing = missingProductCsvColumns(parsed.headers);
   if (missing.length > 0) return { ok: false, message: missingColumnsMessage(missing) };
   if (parsed.rows.length === 0) return { ok: false, message: CSV_FILE_ISSUE };
-
-  const rows = parsed.rows.map(({ values }) => {
-    const row: ProductCsvRow = {};
-    for (const [header, value] of Object.entries(values)) {
-      const column = columnOf.get(header.toLowerCase());
-      if (column && row[column] === undefined) row[column] = value;
-    }
-    return row;
-  });
   return {
     ok: true,
-    rows,
+    rows: parsed.rows.map(({ values }) => productCsvRowOf(values)),
     rowNumbers: parsed.rows.map((row) => row.rowNumber),
     skipped: parsed.skipped.map((row) => row.reason),
   };

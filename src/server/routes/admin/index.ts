@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_SECURITY, requireAdmin } from "../../plugins/admin-auth";
 import { adminActivityRoutes } from "./activity";
+import { adminBulkUploadRoutes } from "./bulk-upload";
+import { adminPageImportRoutes } from "./page-import";
 import { adminPasswordRoutes } from "./password";
 import { adminProductRoutes } from "./products";
 import { adminSessionRoutes } from "./session";
@@ -27,4 +29,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPasswordRoutes);
   await app.register(adminActivityRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminBulkUploadRoutes);
+  await app.register(adminPageImportRoutes);
 };

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { moneyInputSchema } from "./admin-products";
+
+/**
+ * The back office's import calls (admin spec 7): the CSV bulk upload and the website import. The file
+ * rules, the Shopify converter and the URL rules the forms share are pure functions in src/domain
+ * (csv.ts, product-csv.ts, shopify-convert.ts, import-url.ts).
+ */
+
+/** At most this many rows in one upload: 10,000 validate and commit within seconds. */
+export const MAX_UPLOAD_ROWS = 10_000;
+/** Route body limit for the upload: 10,000 rows of generous product text. */
+export const UPLOAD_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
+const cellSchema = z.union([z.string(), z.number(), z.null()]);
+
+/**
+ * POST /api/admin/products/bulk-upload. `csvData` is the file's rows as objects keyed by column (what
+ * papaparse gives with `header: true`); numbers are read as their text. `discountAmount` is the flat
+ * discount for every row (>= 0, step 0.01). `dryRun: true` validates and reports without writing.
+ * `rowNumbers`, when sent, are the rows' numbers in the file (header = row 1), one per row, so errors
+ * name the row a person sees in a spreadsheet; without it row i is numbered i + 2.
+ */
+export const bulkUploadBodySchema = z
+  .strictObject({
+    csvData: z
+      .array(z.record(z.string(), cellSchema), { error: "csvData must be a list of rows" })
+      .max(MAX_UPLOAD_ROWS, `At most ${MAX_UPLOAD_ROWS.toLocaleString("en")} rows in one upload`),
+    discountAmount: moneyInputSchema("Discount").optional(),
+    dryRun: z.boolean().optional(),
+    rowNumbers: z.array(z.number().int().min(1)).optional(),
+  })
+  .refine((body) => body.rowNumbers === undefined || body.rowNumbers.length === body.csvData.length, {
+    path: ["rowNumbers"],
+    message: "rowNumbers must have one number per row of csvData",
+  });
+export type BulkUploadBody = z.input<typeof bulkUploadBodySchema>;
+
+/** One problem of one row: the row's number in the file, the column, and what is wrong. */
+export const rowProblemSchema = z.object({ field: z.string(), message: z.string() });
+
+/** What a valid row becomes (a draft), for the dry run's preview table. */
+export const uploadPreviewSchema = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  discountAmount: z.string(),
+  images: z.array(z.string()),
+  category: z.string(),
+  sizes: z.array(z.string()),
+  supplierLink: z.string(),
+  sku: z.string().nullable(),
+});
+export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
+
+export const rejectedRowSchema = z.object({
+  row: z.number().int(),
+  /** The row as sent, so the screen can offer the rejected rows as a CSV with a reason column. */
+  values: z.record(z.string(), z.string()),
+  problems: z.array(rowProblemSchema),
+});
+export type RejectedRow = z.infer<typeof rejectedRowSchema>;
+
+/**
+ * The spec's answer `{message, results: {successful, failed, errors}}`, where errors are texts that each
+ * name a row and a field ("Row 7, price: Price must be a number"), plus the per-row detail: `created` (what
+ * was, or on a dry run would be, saved as drafts) and `rejected` (each refused row with its problems).
+ * On a dry run `successful` counts the rows that would be saved.
+ */
+export const bulkUploadResultSchema = z.object({
+  message: z.string(),
+  dryRun: z.boolean(),
+  results: z.object({
+    successful: z.number().int(),
+    failed: z.number().int(),
+    errors: z.array(z.string()),
+  }),
+  created: z.array(uploadPreviewSchema),
+  rejected: z.array(rejectedRowSchema),
+  /** The ids of the drafts saved, in row order; empty on a dry run. */
+  productIds: z.array(z.number().int()),
+});
+export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
+
+/** POST /api/extract-product-data and POST /api/extract-images. */
+export const extractUrlBodySchema = z.strictObject({ url: z.string({ error: "URL required" }) });
+export type ExtractUrlBody = z.infer<typeof extractUrlBodySchema>;
+
+/**
+ * POST /api/extract-product-data. Text fields are "" when the page does not state them; price is decimal
+ * text ("1299.00"). For a site that blocks fetching (Flipkart) `success` is false and `note` and
+ * `samplePatterns` say how to use the HTML-source path instead.
+ */
+export const extractProductDataResultSchema = z.object({
+  success: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  price: z.string(),
+  sizes: z.array(z.string()),
+  images: z.array(z.string()),
+  note: z.string().nullable(),
+  samplePatterns: z.array(z.string()),
+});
+export type ExtractProductDataResult = z.infer<typeof extractProductDataResultSchema>;
+
+/** POST /api/extract-images: the page's images and what else it states; Flipkart answers note + samplePatterns. */
+export const extractImagesResultSchema = z.object({
+  images: z.array(z.string()),
+  title: z.string(),
+  description: z.string(),
+  price: z.string(),
+  note: z.string().nullable(),
+  samplePatterns: z.array(z.string()),
+  productId: z.string().nullable(),
+});
+export type ExtractImagesResult = z.infer<typeof extractImagesResultSchema>;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBodySchema } from "../../../contracts/error";
+import { bulkUploadBodySchema, bulkUploadResultSchema, UPLOAD_BODY_LIMIT_BYTES } from "../../../contracts/imports";
+import { requireAdmin } from "../../plugins/admin-auth";
+import { bulkUploadProducts } from "../../services/bulk-upload";
+
+/** The CSV bulk upload (admin spec 7); the file is parsed in the browser, which sends its rows. */
+export const adminBulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/admin/products/bulk-upload",
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      schema: {
+        summary: "Validates CSV rows with the product rules and saves the valid ones as drafts (dryRun: report only)",
+        body: bulkUploadBodySchema,
+        response: { 200: bulkUploadResultSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const { csvData, discountAmount, dryRun, rowNumbers } = request.body;
+      return bulkUploadProducts(
+        app.database.db,
+        app.events,
+        { rows: csvData, rowNumbers, discountAmount: discountAmount ?? "0.00", dryRun: dryRun ?? false },
+        { adminId: admin.id, ip: request.ip, now: app.clock.now() },
+      );
+    },
+  );
+};

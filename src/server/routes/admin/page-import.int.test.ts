@@ -1,0 +1,191 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extractImagesResultSchema } from "../../../contracts/imports";
+import { FLIPKART_NOTE, FLIPKART_SAMPLE_PATTERNS } from "../../../domain/import-url";
+import { adminSignIn } from "../../../testing/sign-in";
+import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { manualClock } from "../../clock";
+import { IMG_TAGS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, OPEN_GRAPH_PAGE } from "../../services/fixtures/product-pages";
+
+// Every connection these tests make goes to 127.0.0.1. Addresses outside loopback are tested on the
+// classifier and a resolver stub (src/server/net, src/server/services/page-fetch.test.ts), never here.
+
+const NOW = "2026-03-03T09:00:00.000Z";
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+describe("POST /api/extract-product-data and /api/extract-images", () => {
+  const clock = manualClock(NOW);
+  let strict: TestApp;
+  let open: TestApp;
+  let strictHeaders: Record<string, string>;
+  let openHeaders: Record<string, string>;
+  let fixture: Server;
+  let port: number;
+  let connections = 0;
+
+  beforeAll(async () => {
+    strict = await createTestApp({ importAllowPrivate: false }, clock);
+    open = await createTestApp({ importAllowPrivate: true }, clock);
+    strictHeaders = { authorization: `Bearer ${(await adminSignIn(strict.app)).token}` };
+    openHeaders = { authorization: `Bearer ${(await adminSignIn(open.app)).token}` };
+    const pages: Record<string, string> = {
+      "/json-ld": JSON_LD_PAGE,
+      "/open-graph": OPEN_GRAPH_PAGE,
+      "/img-tags": IMG_TAGS_PAGE,
+      "/microdata": MICRODATA_PAGE,
+    };
+    fixture = createServer((req, res) => {
+      if (req.url === "/to-json-ld") return res.writeHead(302, { location: "/json-ld" }).end();
+      const page = pages[req.url ?? ""];
+      if (!page) return res.writeHead(404).end("missing");
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
+    });
+    fixture.on("connection", () => (connections += 1));
+    port = await listen(fixture);
+  });
+  afterAll(async () => {
+    fixture.closeAllConnections();
+    await new Promise((resolve) => fixture.close(resolve));
+    await strict.close();
+    await open.close();
+  });
+
+  const extract = (app: TestApp, path: string, url: unknown, headers: Record<string, string>) =>
+    app.app.inject({ method: "POST", url: path, headers, payload: { url } });
+
+  it("refuses a request without the admin session, before fetching anything", async () => {
+    const before = connections;
+    for (const path of ["/api/extract-product-data", "/api/extract-images"]) {
+      const res = await extract(open, path, `http://127.0.0.1:${port}/json-ld`, {});
+      expect(res.statusCode).toBe(401);
+    }
+    expect(connections).toBe(before);
+  });
+
+  it("answers URL required and Invalid URL format", async () => {
+    for (const [url, message] of [
+      ["", "URL required"],
+      ["   ", "URL required"],
+      ["http://", "Invalid URL format"],
+      ["javascript:alert(1)", "Invalid URL format"],
+      ["https://exa mple.com/", "Invalid URL format"],
+    ]) {
+      const res = await extract(strict, "/api/extract-product-data", url, strictHeaders);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 400, message]);
+    }
+    expect((await extract(strict, "/api/extract-images", 42, strictHeaders)).statusCode).toBe(400);
+  });
+
+  it("with IMPORT_ALLOW_PRIVATE off refuses every loopback form with a 400 and connects to nothing", async () => {
+    const before = connections;
+    const forms = [
+      `http://127.0.0.1:${port}/json-ld`,
+      `127.0.0.1:${port}/json-ld`,
+      `http://2130706433:${port}/json-ld`,
+      `http://0x7f.1:${port}/json-ld`,
+      `http://017700000001:${port}/json-ld`,
+      `http://[::ffff:127.0.0.1]:${port}/json-ld`,
+      `http://[::1]:${port}/json-ld`,
+      "http://127.0.0.1/",
+      "https://[::1]/",
+      "http://0x7f.1/",
+      "http://2130706433/",
+      "http://017700000001/",
+      "ftp://127.0.0.1/",
+      "file:///etc/passwd",
+    ];
+    for (const path of ["/api/extract-product-data", "/api/extract-images"])
+      for (const url of forms) {
+        const res = await extract(strict, path, url, strictHeaders);
+        expect([path, url, res.statusCode, res.json().code]).toEqual([path, url, 400, "BAD_REQUEST"]);
+      }
+    expect(connections).toBe(before);
+    const res = await extract(strict, "/api/extract-product-data", "http://2130706433/", strictHeaders);
+    expect(res.json().message).toBe(
+      "This address leads to this server itself (loopback) (127.0.0.1); only public websites can be imported",
+    );
+  });
+
+  it("answers a Flipkart address with the note and sample patterns without fetching it", async () => {
+    // A port the guard would refuse before any lookup: were the Flipkart answer skipped, nothing leaves.
+    const url = "https://www.flipkart.com:8443/anarkali-kurta/p/itm0123456789?pid=KTAGZ7Y8XHRPQ";
+    const images = await extract(strict, "/api/extract-images", url, strictHeaders);
+    expect(images.statusCode, images.body).toBe(200);
+    expect(extractImagesResultSchema.parse(images.json())).toEqual({
+      images: [],
+      title: "",
+      description: "",
+      price: "",
+      note: FLIPKART_NOTE,
+      samplePatterns: [...FLIPKART_SAMPLE_PATTERNS],
+      productId: "KTAGZ7Y8XHRPQ",
+    });
+    const data = await extract(strict, "/api/extract-product-data", url.replace("https://", ""), strictHeaders);
+    expect(data.json()).toMatchObject({ success: false, note: FLIPKART_NOTE, images: [] });
+  });
+
+  it("with IMPORT_ALLOW_PRIVATE on extracts local pages with JSON-LD only, Open Graph only and <img> tags only", async () => {
+    const origin = `http://127.0.0.1:${port}`;
+    const jsonLd = await extract(open, "/api/extract-product-data", `${origin}/to-json-ld`, openHeaders);
+    expect(jsonLd.statusCode, jsonLd.body).toBe(200);
+    expect(jsonLd.json()).toEqual({
+      success: true,
+      title: "Chanderi Silk Kurta & Dupatta",
+      description: "Handwoven chanderi with gota trim.",
+      price: "1299.00",
+      sizes: ["S", "M", "L"],
+      images: [
+        `${origin}/media/kurta-front.jpg`,
+        "https://cdn.shop.test/media/kurta-back.jpg",
+        "https://i.imgur.com/AbC123x.jpg",
+      ],
+      note: null,
+      samplePatterns: [],
+    });
+
+    const og = await extract(open, "/api/extract-product-data", `${origin}/open-graph`, openHeaders);
+    expect(og.json()).toMatchObject({
+      success: true,
+      title: "Banarasi Saree — Crimson",
+      price: "89.50",
+      images: ["http://img.shop.test/saree-1.jpg", "https://img.shop.test/saree-2.jpg"],
+    });
+
+    const tags = await extract(open, "/api/extract-images", `${origin}/img-tags`, openHeaders);
+    expect(tags.json()).toEqual({
+      images: [
+        "https://static.shop.test/p/kurta-1200.jpg",
+        "https://static.shop.test/p/kurta-side.webp",
+        "https://static.shop.test/p/kurta-back@2x.avif",
+        "https://static.shop.test/p/kurta-back.jpg",
+        "https://static.shop.test/p/kurta-400.jpg?v=2",
+      ],
+      title: "Linen Kurta | Shop",
+      description: "",
+      price: "",
+      note: null,
+      samplePatterns: [],
+      productId: null,
+    });
+
+    const micro = await extract(open, "/api/extract-images", `${origin}/microdata`, openHeaders);
+    expect(micro.json()).toMatchObject({ productId: "KDS-9", images: [`${origin}/kids/lehenga.jpg`] });
+  });
+
+  it("answers a page that cannot be had with a 502 that says why, never a 500", async () => {
+    const missing = await extract(open, "/api/extract-images", `http://127.0.0.1:${port}/nope`, openHeaders);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      502,
+      { message: "The site answered HTTP 404", code: "BAD_GATEWAY" },
+    ]);
+    // No scheme: https:// is added, and this plain-HTTP fixture cannot speak TLS.
+    const tls = await extract(open, "/api/extract-product-data", `127.0.0.1:${port}/json-ld`, openHeaders);
+    expect(tls.statusCode).toBe(502);
+    expect(tls.json().message).toMatch(/^Could not load the page/);
+  });
+});

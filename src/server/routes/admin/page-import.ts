@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBodySchema } from "../../../contracts/error";
+import {
+  extractImagesResultSchema,
+  extractProductDataResultSchema,
+  extractUrlBodySchema,
+} from "../../../contracts/imports";
+import type { PageFetchDeps } from "../../services/page-fetch";
+import { extractImages, extractProductData } from "../../services/page-import";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 502: errorBodySchema };
+
+/**
+ * The website import (admin spec 7): the spec's paths sit outside /api/admin but inside the admin tree, so
+ * they need the admin session like every other admin route.
+ */
+export const adminPageImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const fetchDeps = (): PageFetchDeps => ({ clock: app.clock, allowPrivate: app.config.importAllowPrivate });
+
+  app.post(
+    "/api/extract-product-data",
+    {
+      schema: {
+        summary: "Product data from a web page (through the SSRF guard); Flipkart answers guidance instead",
+        body: extractUrlBodySchema,
+        response: { 200: extractProductDataResultSchema, ...errors },
+      },
+    },
+    async (request) => extractProductData(request.body.url, fetchDeps()),
+  );
+
+  app.post(
+    "/api/extract-images",
+    {
+      schema: {
+        summary: "A web page's product images and data (through the SSRF guard); Flipkart answers guidance instead",
+        body: extractUrlBodySchema,
+        response: { 200: extractImagesResultSchema, ...errors },
+      },
+    },
+    async (request) => extractImages(request.body.url, fetchDeps()),
+  );
+};

@@ -1,0 +1,227 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { productInputSchema } from "../../contracts/admin-products";
+import type { BulkUploadResult, RejectedRow, UploadPreview } from "../../contracts/imports";
+import { DEFAULT_EXPIRATION_DAYS } from "../../domain/catalog";
+import { csvRowError } from "../../domain/csv";
+import {
+  CSV_FILE_ISSUE,
+  missingColumnsMessage,
+  missingProductCsvColumns,
+  productCsvRowOf,
+  productFieldsOfCsvRow,
+  toastText,
+} from "../../domain/product-csv";
+import { expiryFromDays } from "../../domain/product-input";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+import { AppError } from "../errors";
+import type { EventPublisher } from "../events";
+import { recordActivity } from "./activity-log";
+import type { AdminActor } from "./admin-products";
+
+/**
+ * The CSV bulk upload (admin spec 5 and 7, DESIGN 11). Every row is judged by the product API's own rules
+ * (productInputSchema: images, size labels, prices, the discount not above the price); the valid rows are
+ * saved as drafts in one transaction with one activity row for the upload, or, on a dry run, only
+ * reported. Row numbers are the file's (header = row 1) when the client sends them.
+ */
+
+export type UploadCell = string | number | null;
+export type BulkUploadRequest = {
+  rows: readonly Readonly<Record<string, UploadCell>>[];
+  rowNumbers?: readonly number[];
+  /** The flat discount for every row, as money text ("5.00"). */
+  discountAmount: string;
+  dryRun: boolean;
+};
+
+export const DESCRIPTION_REQUIRED_MESSAGE = "Description is required";
+
+/** The CSV column a product field comes from (the product rules speak of fields, a file of columns). */
+const COLUMN_OF_FIELD: Record<string, string> = { discountAmount: "price", expirationDays: "row" };
+
+type ValidRow = { row: number; values: UploadPreview };
+export type JudgedRows = { valid: ValidRow[]; rejected: RejectedRow[] };
+
+function cellText(value: UploadCell | undefined): string {
+  return value === null || value === undefined ? "" : String(value);
+}
+
+/** Judges every row with the product rules; pure. `now` fixes each draft's expiry (now + the default days). */
+export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): JudgedRows {
+  const valid: ValidRow[] = [];
+  const rejected: RejectedRow[] = [];
+  request.rows.forEach((raw, index) => {
+    const row = request.rowNumbers?.[index] ?? index + 2;
+    const values = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, cellText(value)]));
+    const fields = productFieldsOfCsvRow(productCsvRowOf(values));
+    const parsed = productInputSchema.safeParse({
+      name: fields.name,
+      description: fields.description,
+      price: fields.price,
+      discountAmount: request.discountAmount,
+      images: fields.images,
+      category: fields.category,
+      sizes: fields.sizes,
+      supplierLink: fields.supplierLink,
+      sku: fields.sku,
+      status: "draft",
+      expirationDays: DEFAULT_EXPIRATION_DAYS,
+    });
+    const problems = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => {
+          const field = String(issue.path[0] ?? "row");
+          return { field: COLUMN_OF_FIELD[field] ?? field, message: issue.message };
+        });
+    if (fields.description === "") problems.unshift({ field: "description", message: DESCRIPTION_REQUIRED_MESSAGE });
+    if (!parsed.success || problems.length > 0) {
+      rejected.push({ row, values, problems });
+      return;
+    }
+    const input = parsed.data;
+    valid.push({
+      row,
+      values: {
+        row,
+        name: input.name,
+        description: input.description ?? "",
+        price: input.price,
+        discountAmount: input.discountAmount ?? "0.00",
+        images: input.images,
+        category: input.category,
+        sizes: input.sizes,
+        supplierLink: input.supplierLink ?? "",
+        sku: input.sku ?? null,
+      },
+    });
+  });
+  return { valid, rejected };
+}
+
+/** Each problem as the spec's error text, naming its row and field. */
+function errorTexts(rejected: readonly RejectedRow[]): string[] {
+  return rejected.flatMap(({ row, problems }) => problems.map((p) => csvRowError(row, p.field, p.message)));
+}
+
+type DraftContext = { expiresAt: string; createdAt: string };
+type DraftColumn = {
+  column: AnyPgColumn;
+  /** How the JSON carries it: as text of the column's type, as a list (text[]), or as an enum's label. */
+  kind: "text" | "numeric" | "timestamptz" | "list" | "enum";
+  value(row: UploadPreview, context: DraftContext): unknown;
+};
+
+/** The stored columns of an uploaded draft; the others take their defaults (publishAt empty). */
+const DRAFT_COLUMNS: readonly DraftColumn[] = [
+  { column: products.name, kind: "text", value: (row) => row.name },
+  { column: products.description, kind: "text", value: (row) => row.description },
+  { column: products.price, kind: "numeric", value: (row) => row.price },
+  { column: products.discountAmount, kind: "numeric", value: (row) => row.discountAmount },
+  { column: products.images, kind: "list", value: (row) => row.images },
+  { column: products.category, kind: "enum", value: (row) => row.category },
+  { column: products.sizes, kind: "list", value: (row) => row.sizes },
+  { column: products.supplierLink, kind: "text", value: (row) => row.supplierLink },
+  { column: products.sku, kind: "text", value: (row) => row.sku },
+  { column: products.status, kind: "enum", value: () => "draft" },
+  { column: products.expiresAt, kind: "timestamptz", value: (_row, context) => context.expiresAt },
+  { column: products.createdAt, kind: "timestamptz", value: (_row, context) => context.createdAt },
+];
+
+/**
+ * One multi-row INSERT of every draft, the rows passed as ONE JSON parameter that jsonb_to_recordset
+ * spreads: a parameter per value would hit PostgreSQL's 65,535-parameter limit at 5,461 rows, and binding
+ * tens of thousands of parameters is what made 10,000 rows take seconds.
+ */
+function insertDrafts(rows: readonly UploadPreview[], context: DraftContext): SQL {
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(DRAFT_COLUMNS.map((d) => [d.column.name, d.value(row, context)]))),
+  );
+  const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+  const columns = list(DRAFT_COLUMNS.map(({ column }) => sql`${sql.identifier(column.name)}`));
+  const values = list(
+    DRAFT_COLUMNS.map(({ column, kind }) => {
+      const field = sql`r.${sql.identifier(column.name)}`;
+      if (kind === "list") return sql`ARRAY(SELECT jsonb_array_elements_text(${field}))`;
+      if (kind === "enum") return sql`${field}::${sql.identifier(column.getSQLType())}`;
+      return field;
+    }),
+  );
+  const record = list(
+    DRAFT_COLUMNS.map(({ column, kind }) => {
+      const type = kind === "list" ? "jsonb" : kind === "enum" ? "text" : kind;
+      return sql`${sql.identifier(column.name)} ${sql.raw(type)}`;
+    }),
+  );
+  return sql`INSERT INTO ${products} (${columns})
+    SELECT ${values} FROM jsonb_to_recordset(${json}::jsonb) AS r(${record})
+    RETURNING ${sql.identifier(products.id.name)} AS id`;
+}
+
+/** The rows of a raw statement's result: postgres.js answers an array, PGlite an object holding `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+function uploadMessage(saved: number, failed: number, dryRun: boolean): string {
+  const products = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
+  const rows = (n: number) => `${n} row${n === 1 ? "" : "s"}`;
+  if (dryRun)
+    return `Dry run: ${products(saved)} would be saved as drafts${failed ? `, ${rows(failed)} rejected` : ""}. Nothing was saved.`;
+  if (saved === 0) return `No products were uploaded: ${rows(failed)} rejected`;
+  return `Uploaded ${products(saved)} as drafts${failed ? `; ${rows(failed)} rejected` : ""}`;
+}
+
+export async function bulkUploadProducts(
+  db: Db,
+  events: EventPublisher,
+  request: BulkUploadRequest,
+  actor: AdminActor,
+): Promise<BulkUploadResult> {
+  if (request.rows.length === 0) throw new AppError("BAD_REQUEST", toastText(CSV_FILE_ISSUE));
+  const missing = missingProductCsvColumns(new Set(request.rows.flatMap((row) => Object.keys(row))));
+  if (missing.length > 0) throw new AppError("BAD_REQUEST", toastText(missingColumnsMessage(missing)));
+
+  const { valid, rejected } = judgeUploadRows(request);
+  const created = valid.map((row) => row.values);
+  const answer = (productIds: number[]): BulkUploadResult => ({
+    message: uploadMessage(valid.length, rejected.length, request.dryRun),
+    dryRun: request.dryRun,
+    results: { successful: valid.length, failed: rejected.length, errors: errorTexts(rejected) },
+    created,
+    rejected,
+    productIds,
+  });
+  if (request.dryRun || valid.length === 0) return answer([]);
+
+  const context = {
+    expiresAt: expiryFromDays(actor.now, DEFAULT_EXPIRATION_DAYS).toISOString(),
+    createdAt: actor.now.toISOString(),
+  };
+  const productIds = await db.transaction(async (tx) => {
+    const inserted = await tx.execute(insertDrafts(created, context));
+    const ids = rowsOf<{ id: number }>(inserted).map((row) => Number(row.id));
+    await recordActivity(tx, {
+      at: actor.now,
+      adminId: actor.adminId,
+      action: "product.bulk-upload",
+      target: null,
+      ip: actor.ip,
+      changes: {
+        after: {
+          successful: valid.length,
+          failed: rejected.length,
+          discountAmount: request.discountAmount,
+          firstProductId: ids[0],
+          lastProductId: ids[ids.length - 1],
+        },
+      },
+    });
+    return ids;
+  });
+  // Drafts are invisible to shoppers; like a single new product, the upload still says the catalog changed,
+  // so other admin tabs refresh their lists.
+  await events.publish({ audience: "everyone", message: { type: "customer-products-updated", reason: "created" } });
+  return answer(productIds);
+}

@@ -1,0 +1,61 @@
+import type { ExtractImagesResult, ExtractProductDataResult } from "../../contracts/imports";
+import {
+  FLIPKART_NOTE,
+  FLIPKART_SAMPLE_PATTERNS,
+  flipkartProductId,
+  isFlipkartUrl,
+  normalizeImportUrl,
+} from "../../domain/import-url";
+import { AppError } from "../errors";
+import { type PageFetchDeps, fetchPage } from "./page-fetch";
+import { type PageProduct, extractProductFromBytes } from "./page-extract";
+
+/**
+ * The website import behind POST /api/extract-product-data and /api/extract-images: read the address as
+ * the form does (https:// added when missing), answer Flipkart with guidance without fetching (it blocks
+ * fetching), otherwise fetch through the SSRF guard and extract.
+ */
+
+function importUrlOf(text: string): string {
+  const result = normalizeImportUrl(text);
+  if (!result.ok) throw new AppError("BAD_REQUEST", result.message, { url: [result.message] });
+  return result.url;
+}
+
+async function readPage(url: string, deps: PageFetchDeps): Promise<PageProduct> {
+  const page = await fetchPage(url, deps);
+  return extractProductFromBytes(page.body, page.contentType, page.url);
+}
+
+export async function extractProductData(text: string, deps: PageFetchDeps): Promise<ExtractProductDataResult> {
+  const url = importUrlOf(text);
+  if (isFlipkartUrl(url))
+    return {
+      success: false,
+      title: "",
+      description: "",
+      price: "",
+      sizes: [],
+      images: [],
+      note: FLIPKART_NOTE,
+      samplePatterns: [...FLIPKART_SAMPLE_PATTERNS],
+    };
+  const { title, description, price, sizes, images } = await readPage(url, deps);
+  return { success: true, title, description, price, sizes, images, note: null, samplePatterns: [] };
+}
+
+export async function extractImages(text: string, deps: PageFetchDeps): Promise<ExtractImagesResult> {
+  const url = importUrlOf(text);
+  if (isFlipkartUrl(url))
+    return {
+      images: [],
+      title: "",
+      description: "",
+      price: "",
+      note: FLIPKART_NOTE,
+      samplePatterns: [...FLIPKART_SAMPLE_PATTERNS],
+      productId: flipkartProductId(url),
+    };
+  const { images, title, description, price, productId } = await readPage(url, deps);
+  return { images, title, description, price, note: null, samplePatterns: [], productId };
+}
