@@ -9,6 +9,7 @@ import {
   missingColumnsMessage,
   productFieldsOfCsvRow,
   readProductCsv,
+  rejectedRowsCsv,
   splitCsvList,
   toastText,
 } from "./product-csv";
@@ -120,5 +121,26 @@ describe("SAMPLE_PRODUCTS_CSV", () => {
     expect(sizes).toContainEqual(["XS", "S", "M", "L", "XL", "2XL"]);
     expect(sizes.flat()).toContain("2-3Y");
     expect(productFieldsOfCsvRow(result.rows[0]).description).toContain('a "dupatta"');
+  });
+});
+
+describe("rejectedRowsCsv", () => {
+  it("writes the rejected rows in our columns with a reason, ready to fix and upload again", () => {
+    const text = rejectedRowsCsv([
+      {
+        row: 7,
+        values: { Name: "Kurta", description: "Soft", price: "-5", category: "regular", Extra: "x" },
+        problems: [
+          { field: "price", message: "Price cannot be negative" },
+          { field: "images", message: "Please provide at least 1 valid image URL (http:// or https:// link)" },
+        ],
+      },
+    ]);
+    expect(text).toBe(
+      "name,description,price,category,images,sizes,supplierLink,sku,reason\r\n" +
+        'Kurta,Soft,"\'-5",regular,,,,,Row 7: price: Price cannot be negative; images: Please provide at least 1 valid image URL (http:// or https:// link)',
+    );
+    const again = read(text);
+    expect(again.ok && productFieldsOfCsvRow(again.rows[0]).price).toBe("-5");
   });
 });

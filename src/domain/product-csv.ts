@@ -1,4 +1,4 @@
-import { type ParsedCsv, unguardCsvCell } from "./csv";
+import { formatCsv, type ParsedCsv, unguardCsvCell } from "./csv";
 
 /**
  * The product CSV of the bulk upload (admin spec 5): its columns, the file-level checks the browser makes
@@ -158,3 +158,28 @@ export const SAMPLE_PRODUCTS_CSV = [
   'Kids Lehenga Choli,"Twirl-ready lehenga with a soft lining, for little ones.",29.99,kids,"https://images.example.com/sample/kids-lehenga-1.jpg,https://images.example.com/sample/kids-lehenga-2.jpg","2-3Y,3-4Y,4-5Y,5-6Y",,KDS-310',
   'Men\'s Linen Kurta,"Breathable linen kurta with a mandarin collar.",39.00,men,https://images.example.com/sample/linen-kurta-1.jpg,"S,M,L,XL,2XL",https://supplier.example.com/linen-kurta,MEN-402',
 ].join("\r\n");
+
+export const REJECTED_ROWS_FILE_NAME = "rejected-products.csv";
+export const REJECTED_REASON_COLUMN = "reason";
+
+/** A rejected upload row as the server reports it (contracts/imports.ts `rejectedRowSchema`). */
+export type RejectedCsvRow = {
+  row: number;
+  values: Readonly<Record<string, string>>;
+  problems: readonly { field: string; message: string }[];
+};
+
+/**
+ * The rejected rows as a CSV to fix and upload again: our columns with the row's values, plus a reason
+ * column naming the original row and every problem. The reason column is not one of ours, so the file
+ * uploads again as it is once the cells are fixed.
+ */
+export function rejectedRowsCsv(rejected: readonly RejectedCsvRow[]): string {
+  return formatCsv(
+    [...PRODUCT_CSV_COLUMNS, REJECTED_REASON_COLUMN],
+    rejected.map(({ row, values, problems }) => ({
+      ...productCsvRowOf(values),
+      [REJECTED_REASON_COLUMN]: `Row ${row}: ${problems.map((p) => `${p.field}: ${p.message}`).join("; ")}`,
+    })),
+  );
+}
