@@ -19,6 +19,7 @@ import {
   sizeLabelsProblem,
   SIZES_REQUIRED_MESSAGE,
 } from "../domain/product-input";
+import type { AdminStatusLabel } from "../domain/status-labels";
 import { productIdSchema, productSchema } from "./product";
 
 /**
@@ -29,7 +30,13 @@ import { productIdSchema, productSchema } from "./product";
 
 /** What a stored product is about to be; `expired` is only ever written by legacy bulk operations. */
 export const STORED_PRODUCT_STATUSES = ["draft", "scheduled", "active", "expired"] as const;
-export const ADMIN_STATUS_LABELS = ["Draft", "Scheduled", "Expired", "Expiring Soon", "Active"] as const;
+export const ADMIN_STATUS_LABELS = [
+  "Draft",
+  "Scheduled",
+  "Expired",
+  "Expiring Soon",
+  "Active",
+] as const satisfies readonly AdminStatusLabel[];
 
 /**
  * A product as the back office reads it: the shopper's fields (`status` is the effective status at answer

@@ -165,6 +165,24 @@ describe("admin product management", () => {
       expect(await publicList()).toEqual([]);
     });
 
+    it("reaches an admin's socket too, so another admin tab refreshes its list", async () => {
+      const adminTab = await openSocket(base, { cookie });
+      try {
+        const created = await ok("POST", "/api/products", form);
+        expect(await adminTab.next("customer-products-updated")).toEqual({
+          type: "customer-products-updated",
+          reason: "created",
+        });
+        await ok("DELETE", `/api/products/${created.id}`);
+        expect(await adminTab.next("customer-products-updated")).toEqual({
+          type: "customer-products-updated",
+          reason: "deleted",
+        });
+      } finally {
+        adminTab.close();
+      }
+    });
+
     it("publishes an active product now, and the shop lists it", async () => {
       const created = adminProductSchema.parse(
         await ok("POST", "/api/products", { ...form, status: "active", expirationDays: 1, discountAmount: undefined }),
