@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePricingTableEmbed } from "./pricing-table";
+import { checkPricingTableEmbed, PRICING_TABLE_PROBLEMS, parsePricingTableEmbed } from "./pricing-table";
 
 const good = `<script async src="https://js.stripe.com/v3/pricing-table.js"></script>
 <stripe-pricing-table pricing-table-id="prctbl_1Pabc234DEF567ghi"
@@ -40,5 +40,31 @@ describe("parsePricingTableEmbed", () => {
     ],
   ])("refuses %s", (_label, code) => {
     expect(parsePricingTableEmbed(code)).toBeNull();
+  });
+});
+
+describe("checkPricingTableEmbed", () => {
+  it("says why a code is refused", () => {
+    expect(checkPricingTableEmbed(good)).toEqual({ ok: true, embed: parsePricingTableEmbed(good) });
+    expect(checkPricingTableEmbed("<div>hello</div>")).toEqual({
+      ok: false,
+      problem: PRICING_TABLE_PROBLEMS.noElement,
+    });
+    expect(checkPricingTableEmbed(`${good}<script src="https://evil.example/x.js"></script>`)).toEqual({
+      ok: false,
+      problem: PRICING_TABLE_PROBLEMS.otherScript,
+    });
+    expect(checkPricingTableEmbed(`${good}<script>alert(1)</script>`)).toEqual({
+      ok: false,
+      problem: PRICING_TABLE_PROBLEMS.otherScript,
+    });
+    expect(checkPricingTableEmbed(good.replace(/pricing-table-id="[^"]*"/, ""))).toEqual({
+      ok: false,
+      problem: PRICING_TABLE_PROBLEMS.badId,
+    });
+    expect(checkPricingTableEmbed(good.replace("pk_test_", "sk_test_"))).toEqual({
+      ok: false,
+      problem: PRICING_TABLE_PROBLEMS.badKey,
+    });
   });
 });

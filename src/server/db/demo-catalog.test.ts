@@ -197,7 +197,7 @@ describe("demo settings", () => {
     expect(DEMO_STORE_SETTINGS.storeEmail).toMatch(/^[^@\s]+@[^@\s]+\.example\.com$/);
     expect(DEMO_STORE_SETTINGS.storeAddress).toContain("Singapore");
     expect(DEMO_SHOP_FROM_INDIA.buttonText).toBe("Start WhatsApp Conversation");
-    expect(DEMO_SHOP_FROM_INDIA.whatsappNumber).toMatch(/^65\d{8}$/);
+    expect(DEMO_SHOP_FROM_INDIA.whatsappNumber).toMatch(/^\+65\d{8}$/);
     expect(DEMO_SHOP_FROM_INDIA.content).not.toMatch(/<[a-z]/i);
     expect(DEMO_ALTERNATE_DESCRIPTIONS).toHaveLength(3);
     for (const d of DEMO_ALTERNATE_DESCRIPTIONS) {

@@ -23,6 +23,18 @@ export function isLiveAt(now: Date): SQL {
   ) as SQL;
 }
 
+/** Effectively scheduled: publishes later and has not expired yet (an expiry first makes it expired). */
+export function isScheduledAt(now: Date): SQL {
+  return and(eq(products.status, "scheduled"), gt(products.publishAt, now), gt(products.expiresAt, now)) as SQL;
+}
+
+/** Effectively expired: any non-draft whose expiry is now or past, whatever its stored status. */
+export function isExpiredAt(now: Date): SQL {
+  return and(ne(products.status, "draft"), lte(products.expiresAt, now)) as SQL;
+}
+
+export const isDraft: SQL = eq(products.status, "draft");
+
 function isUpcomingAt(now: Date): SQL {
   return and(
     eq(products.status, "scheduled"),

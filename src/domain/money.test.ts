@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { CURRENCIES, formatMoney, isCurrency } from "./money";
+
+describe("formatMoney", () => {
+  it("writes USD as the spec's dollars with 2 decimals", () => {
+    expect(formatMoney("57.99", "USD")).toBe("$57.99");
+    expect(formatMoney(57.99)).toBe("$57.99");
+    expect(formatMoney("0")).toBe("$0.00");
+    expect(formatMoney(12.5, "USD")).toBe("$12.50");
+    expect(formatMoney("-1.5", "USD")).toBe("-$1.50");
+    expect(formatMoney("1234.56", "USD")).toBe("$1,234.56");
+  });
+
+  it("writes EUR and GBP with their symbols and 2 decimals, the amount unchanged", () => {
+    expect(formatMoney("57.99", "EUR")).toBe("€57.99");
+    expect(formatMoney("57.99", "GBP")).toBe("£57.99");
+  });
+
+  it("writes JPY without decimals, rounding the same amount rather than converting it", () => {
+    expect(formatMoney("57.99", "JPY")).toBe("¥58");
+    expect(formatMoney("1200", "JPY")).toBe("¥1,200");
+    expect(formatMoney("0.49", "JPY")).toBe("¥0");
+  });
+
+  it("rounds through whole cents, half away from zero", () => {
+    expect(formatMoney(1.005, "USD")).toBe("$1.01");
+    expect(formatMoney(0.1 + 0.2, "USD")).toBe("$0.30");
+  });
+
+  it("refuses what is not an amount", () => {
+    expect(() => formatMoney("abc", "USD")).toThrow(RangeError);
+  });
+});
+
+describe("isCurrency", () => {
+  it("accepts the four currencies only", () => {
+    expect(CURRENCIES).toEqual(["USD", "EUR", "GBP", "JPY"]);
+    for (const c of CURRENCIES) expect(isCurrency(c)).toBe(true);
+    expect(isCurrency("usd")).toBe(false);
+    expect(isCurrency("INR")).toBe(false);
+    expect(isCurrency(null)).toBe(false);
+  });
+});
