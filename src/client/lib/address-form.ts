@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from "../../contracts/field-errors";
 import type { CurrentUser, ShippingUpdate } from "../../contracts/user";
 import { addressFormSchemaFor, DEFAULT_COUNTRY } from "../../domain/address";
 
@@ -35,17 +36,10 @@ export type AddressValidation =
 export function validateAddress(values: AddressValues, enabledCountryCodes: readonly string[]): AddressValidation {
   const result = addressFormSchemaFor(enabledCountryCodes).safeParse(values);
   if (result.success) return { valid: true, data: result.data, errors: {} };
-  const errors: AddressErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (ADDRESS_FIELDS as readonly string[]).includes(field)) {
-      errors[field as AddressField] ??= issue.message;
-    }
-  }
-  return { valid: false, data: null, errors };
+  return { valid: false, data: null, errors: serverAddressErrors(fieldErrorsOf(result.error.issues, "form")) };
 }
 
-/** The server's per-field messages (first one per field), for the fields this form has. */
+/** Per-field messages (the first one per field), from the server or the shared rules, for the fields this form has. */
 export function serverAddressErrors(fieldErrors: Record<string, string[]> | undefined): AddressErrors {
   const errors: AddressErrors = {};
   for (const field of ADDRESS_FIELDS) {

@@ -1,5 +1,6 @@
 import { CircleAlert, FlaskConical, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { fieldErrorsOf, firstFieldErrors } from "../../../contracts/field-errors";
 import { devLoginSchema, type DevLogin } from "../../../contracts/user";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
@@ -12,12 +13,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 function validate(values: DevLogin): FieldErrors {
   const result = devLoginSchema.safeParse(values);
   if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstFieldErrors(fieldErrorsOf(result.error.issues, "form"));
 }
 
 /**
