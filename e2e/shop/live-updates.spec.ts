@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import Stripe from "stripe";
 import { databaseEventPublisher } from "../../src/server/events";
-import { updateOrderStatus } from "../../src/server/services/admin-orders";
+import { changeOrderStatus } from "../../src/server/services/admin-orders";
 import { insertProduct } from "../../src/testing/factories";
 import { LIVE_WEBHOOK_SECRET, serverDatabaseUrl, startLiveShop } from "../live-server";
 import { SHIPPING_ADDRESS } from "./shop-api";
@@ -93,7 +93,10 @@ test("an order status change made through the order service reaches the orders p
     await expect(p.getByText(product.name)).toBeVisible();
   }
   // The back office will call this service; here the test is the other instance that calls it.
-  await updateOrderStatus(live.database.db, databaseEventPublisher(live.database), id, "shipped");
+  const publisher = databaseEventPublisher(live.database);
+  const actor = { adminId: null, ip: null, now: new Date() };
+  await changeOrderStatus(live.database.db, publisher, id, "processed", actor);
+  await changeOrderStatus(live.database.db, publisher, id, "shipped", actor);
   for (const p of [page, other.page]) await expect(p.getByText("Shipped").first()).toBeVisible({ timeout: 10_000 });
   await a.close();
   await b.close();

@@ -28,6 +28,19 @@ export const ACTIVITY_ACTIONS = [
   "product.sample",
   "product.bulk-upload",
   "settings.product-sort-order",
+  "settings.store",
+  "settings.alternate-description-create",
+  "settings.alternate-description-update",
+  "settings.alternate-description-delete",
+  "settings.shop-from-india",
+  "settings.stripe-pricing-table",
+  "settings.shipping-rates",
+  "settings.notifications",
+  "order.status",
+  "order.paid",
+  "order.cancel",
+  "customer.premium",
+  "customer.delete",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -54,6 +67,19 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "product.sample": "Sample products created",
   "product.bulk-upload": "Products uploaded from a CSV file",
   "settings.product-sort-order": "Product sort order saved",
+  "settings.store": "Store settings saved",
+  "settings.alternate-description-create": "Alternate description created",
+  "settings.alternate-description-update": "Alternate description updated",
+  "settings.alternate-description-delete": "Alternate description deleted",
+  "settings.shop-from-india": "Shop from India content saved",
+  "settings.stripe-pricing-table": "Stripe pricing table saved",
+  "settings.shipping-rates": "Shipping rates saved",
+  "settings.notifications": "Notification preferences saved",
+  "order.status": "Order status changed",
+  "order.paid": "Order marked paid",
+  "order.cancel": "Order cancelled by admin",
+  "customer.premium": "Customer premium changed",
+  "customer.delete": "Customer deleted",
 };
 
 /** Rows per page of GET /api/admin/activity. */

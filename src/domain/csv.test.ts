@@ -72,6 +72,12 @@ describe("formatCsv", () => {
     );
   });
 
+  it("guards a formula cell that spans lines, and writes rows alone for a streamed download", () => {
+    expect(formatCsv(["a"], [{ a: "\tTab\r\nnext" }, { a: "=1\n2" }], { header: false })).toBe(
+      '"\'\tTab\r\nnext"\r\n"\'=1\n2"',
+    );
+  });
+
   it("leaves an apostrophe that guards nothing alone", () => {
     expect(unguardCsvCell("'quoted'")).toBe("'quoted'");
     expect(unguardCsvCell("'=x")).toBe("=x");

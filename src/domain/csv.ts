@@ -84,10 +84,16 @@ const FORMULA_START = /^'[=+\-@\t\r]/;
  * shows them as text instead of running them (DESIGN 8); `unguardCsvCell` takes that prefix off again
  * when the file comes back as an import. CRLF line ends, as spreadsheets write them.
  */
-export function formatCsv(headers: readonly string[], rows: readonly Record<string, string>[]): string {
+export function formatCsv(
+  headers: readonly string[],
+  rows: readonly Record<string, string>[],
+  // header: false gives the rows alone, for a download streamed in parts.
+  { header = true }: { header?: boolean } = {},
+): string {
   return Papa.unparse(
     { fields: [...headers], data: rows.map((row) => headers.map((name) => row[name] ?? "")) },
-    { escapeFormulae: true, newline: "\r\n" },
+    // Papa's own `true` pattern ends in `.*$`, which misses a cell with a line break after its first character.
+    { escapeFormulae: /^[=+\-@\t\r]/, newline: "\r\n", header },
   );
 }
 

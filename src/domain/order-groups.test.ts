@@ -4,13 +4,20 @@ import {
   ORDER_GROUPS_PER_PAGE,
   ORDER_STATUSES,
   calendarDayIn,
+  canAdminCancel,
   canCustomerCancel,
+  canMarkPaid,
+  DAY_GROUP_PAYMENT_STATUSES,
+  DAY_GROUP_STATUSES,
   dayGroupPaymentStatus,
   dayGroupStatus,
   groupOrdersByDay,
   groupTotal,
   isOrderStatus,
+  nextAdminStatus,
+  orderGroupLabel,
   type OrderStatus,
+  previousAdminStatus,
 } from "./order-groups";
 
 describe("ORDER_STATUSES and isOrderStatus", () => {
@@ -270,5 +277,37 @@ describe("groupOrdersByDay", () => {
 
   it("rejects an unreadable createdAt", () => {
     expect(() => groupOrdersByDay([{ createdAt: "garbage" }], "UTC")).toThrow(RangeError);
+  });
+});
+
+describe("the back office's order actions", () => {
+  it("moves an order one step along processing, processed, shipped, delivered", () => {
+    expect(ORDER_STATUSES.map(nextAdminStatus)).toEqual(["processed", "shipped", "delivered", null, null]);
+    expect(ORDER_STATUSES.map(previousAdminStatus)).toEqual([null, "processing", "processed", "shipped", null]);
+  });
+
+  it("marks paid any order that is neither cancelled nor paid", () => {
+    for (const status of ORDER_STATUSES) {
+      expect(canMarkPaid({ status, isPaid: false })).toBe(status !== "cancelled");
+      expect(canMarkPaid({ status, isPaid: true })).toBe(false);
+    }
+  });
+
+  it("cancels until delivered", () => {
+    expect(ORDER_STATUSES.filter((status) => canAdminCancel({ status }))).toEqual([
+      "processing",
+      "processed",
+      "shipped",
+    ]);
+  });
+
+  it("labels a group with the user id and MMdd", () => {
+    expect(orderGroupLabel(42, "2026-03-07")).toBe("420307");
+    expect(orderGroupLabel(7, "2025-12-31")).toBe("71231");
+  });
+
+  it("offers every group status and payment status as a filter", () => {
+    expect(DAY_GROUP_STATUSES).toEqual([...ORDER_STATUSES, "partially processed"]);
+    expect(DAY_GROUP_PAYMENT_STATUSES).toEqual(["paid", "unpaid", "partially paid", "cancelled"]);
   });
 });

@@ -51,6 +51,49 @@ export function groupTotal(orders: readonly { status: OrderStatus; totalPrice: A
   return fromCents(cents);
 }
 
+/** Every chip an order group can show; the admin order-groups filter offers exactly these. */
+export const DAY_GROUP_STATUSES = [
+  ...ORDER_STATUSES,
+  "partially processed",
+] as const satisfies readonly DayGroupStatus[];
+export const DAY_GROUP_PAYMENT_STATUSES = [
+  "paid",
+  "unpaid",
+  "partially paid",
+  "cancelled",
+] as const satisfies readonly DayGroupPaymentStatus[];
+
+/**
+ * The back office moves an order one step along processing -> processed -> shipped -> delivered (DESIGN 11):
+ * the status it may move to next, or null (delivered, cancelled).
+ */
+export function nextAdminStatus(status: OrderStatus): OrderStatus | null {
+  const at = ADMIN_STEPS.indexOf(status);
+  return at >= 0 && at < ADMIN_STEPS.length - 1 ? ADMIN_STEPS[at + 1] : null;
+}
+const ADMIN_STEPS: readonly OrderStatus[] = ["processing", "processed", "shipped", "delivered"];
+
+/** The status an order must have for the back office to move it to `status`, or null if nothing leads there. */
+export function previousAdminStatus(status: OrderStatus): OrderStatus | null {
+  const at = ADMIN_STEPS.indexOf(status);
+  return at > 0 ? ADMIN_STEPS[at - 1] : null;
+}
+
+/** Payment can be recorded on any order that is not cancelled and not paid yet. */
+export function canMarkPaid(order: { status: OrderStatus; isPaid: boolean }): boolean {
+  return order.status !== "cancelled" && !order.isPaid;
+}
+
+/** The admin may cancel (with a reason) until the order is delivered; a cancelled order has no actions left. */
+export function canAdminCancel(order: { status: OrderStatus }): boolean {
+  return order.status !== "cancelled" && order.status !== "delivered";
+}
+
+/** The spec's group label: the customer's id and the group's day as MMdd (day is YYYY-MM-DD). */
+export function orderGroupLabel(userId: number, day: string): string {
+  return `${userId}${day.slice(5, 7)}${day.slice(8, 10)}`;
+}
+
 /** A shopper may cancel only before the shop has acted on the order and before any money moved. */
 export function canCustomerCancel(order: { status: OrderStatus; isPaid: boolean }): boolean {
   return order.status === "processing" && !order.isPaid;

@@ -3,4 +3,5 @@ export const SETTING_KEYS = {
   productSortOrder: "product_sort_order",
   storeSettings: "store_settings",
   stripePricingTable: "stripe_pricing_table_code",
+  storeTimeZone: "store_time_zone",
 } as const;

@@ -9,10 +9,12 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { SERVER_TIMEOUTS } from "../app";
 import { manualClock } from "../clock";
 import { seedDefaultShippingRates } from "../db/seed-demo";
-import { markOrderPaid, updateOrderStatus } from "../services/admin-orders";
+import { changeOrderStatus, markOrderPaid } from "../services/admin-orders";
 
 const SECRET = "whsec_realtime_test";
 const HOUR = 3_600_000;
+// The order services as a server-side tool calls them: no admin, no address.
+const SERVER_ACTOR = { adminId: null, ip: null, now: new Date() };
 
 describe("live updates over /ws", () => {
   // The app's time stands still unless a test moves it.
@@ -131,13 +133,13 @@ describe("live updates over /ws", () => {
     const ashaSocket = await openSocket(base, { cookie: asha });
     const benSocket = await openSocket(base, { cookie: ben });
 
-    await updateOrderStatus(t.database.db, t.app.events, orderId, "shipped");
+    await changeOrderStatus(t.database.db, t.app.events, orderId, "processed", SERVER_ACTOR);
     expect(await ashaSocket.next("orderStatusUpdate")).toMatchObject({
       orderId,
-      status: "shipped",
-      data: { orderId, status: "shipped" },
+      status: "processed",
+      data: { orderId, status: "processed" },
     });
-    await markOrderPaid(t.database.db, t.app.events, orderId);
+    await markOrderPaid(t.database.db, t.app.events, orderId, SERVER_ACTOR);
     expect(await ashaSocket.next("orderPaymentUpdate")).toMatchObject({ orderId, status: "paid" });
     await settleSockets(t.app.events, [ashaSocket, benSocket]);
     expect(benSocket.messages).toEqual([]);
@@ -168,9 +170,9 @@ describe("live updates over /ws", () => {
       type: "newOrder",
       data: { orderId, userId: ashaId, customerName: "Asha", productName: "Admin sees this", totalPrice: "48.99" },
     });
-    await updateOrderStatus(t.database.db, t.app.events, orderId, "processed");
+    await changeOrderStatus(t.database.db, t.app.events, orderId, "processed", SERVER_ACTOR);
     expect(await adminSocket.next("orderStatusUpdate")).toMatchObject({ orderId, status: "processed" });
-    await markOrderPaid(t.database.db, t.app.events, orderId);
+    await markOrderPaid(t.database.db, t.app.events, orderId, SERVER_ACTOR);
     expect(await adminSocket.next("orderPaymentUpdate")).toMatchObject({ orderId, status: "paid" });
     await settleSockets(t.app.events, [forgedAdmin]);
     expect(forgedAdmin.messages).toEqual([]);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import type { PricingTable } from "../../contracts/premium";
 import { PREMIUM_REMOVED_MESSAGE, PREMIUM_UPGRADE_MESSAGE } from "../../contracts/realtime";
@@ -55,6 +55,8 @@ export async function applyStripeEvent(
       .onConflictDoNothing()
       .returning({ eventId: processedStripeEvents.eventId });
     if (!fresh) return { duplicate: true, change: null };
+    // When the change was applied, for the Premium Members tab's "since".
+    const changedAt = sql`now()`;
 
     switch (event.type) {
       case "checkout.session.completed": {
@@ -72,7 +74,12 @@ export async function applyStripeEvent(
         if (!user) return { duplicate: false, change: null };
         await tx
           .update(users)
-          .set({ isPremium: true, ...(customerId ? { stripeCustomerId: customerId } : {}) })
+          .set({
+            isPremium: true,
+            premiumSource: "stripe",
+            premiumChangedAt: changedAt,
+            ...(customerId ? { stripeCustomerId: customerId } : {}),
+          })
           .where(eq(users.id, user.id));
         return { duplicate: false, change: { userId: user.id, isPremium: true } };
       }
@@ -84,7 +91,7 @@ export async function applyStripeEvent(
           event.type === "customer.subscription.updated" && ["active", "trialing"].includes(subscription.status);
         const [user] = await tx
           .update(users)
-          .set({ isPremium })
+          .set({ isPremium, premiumSource: "stripe", premiumChangedAt: changedAt })
           .where(eq(users.stripeCustomerId, customerId))
           .returning({ id: users.id });
         return { duplicate: false, change: user ? { userId: user.id, isPremium } : null };

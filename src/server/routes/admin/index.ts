@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_SECURITY, requireAdmin } from "../../plugins/admin-auth";
 import { adminActivityRoutes } from "./activity";
+import { adminCustomerRoutes } from "./customers";
 import { adminBulkUploadRoutes } from "./bulk-upload";
 import { adminPageImportRoutes } from "./page-import";
+import { adminOrderRoutes } from "./orders";
 import { adminPasswordRoutes } from "./password";
 import { adminProductRoutes } from "./products";
 import { adminSessionRoutes } from "./session";
@@ -28,6 +30,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTwoFactorRoutes);
   await app.register(adminPasswordRoutes);
   await app.register(adminActivityRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminCustomerRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminBulkUploadRoutes);
   await app.register(adminPageImportRoutes);

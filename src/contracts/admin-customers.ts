@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { adminOrderSchema, MAX_ROW_ID, rowIdParamsSchema } from "./admin-orders";
+
+export const customerIdParamsSchema = rowIdParamsSchema("Customer");
+
+/** A shopper as the back office lists them, with what they bought (cancelled orders excluded). */
+export const customerSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  apartment: z.string(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  isPremium: z.boolean(),
+  /** Who last changed premium: Stripe's webhook or the admin; null if never changed. */
+  premiumSource: z.enum(["stripe", "admin"]).nullable(),
+  /** ISO 8601 instant of that change, or null. */
+  premiumChangedAt: z.string().nullable(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+  /** Orders placed, cancelled ones excluded. */
+  orderCount: z.number().int(),
+  /** Sum of those orders' totals; exact decimal text. */
+  totalSpent: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+export const customerListSchema = z.array(customerSchema);
+
+/** How many of the customer's newest orders GET /api/admin/users/{id} carries. */
+export const RECENT_ORDERS_LIMIT = 20;
+
+export const customerDetailSchema = customerSchema.extend({
+  /** The newest orders first, at most RECENT_ORDERS_LIMIT, cancelled ones included. */
+  recentOrders: z.array(adminOrderSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+const USER_ID_MESSAGE = `userId must be a whole number from 1 to ${MAX_ROW_ID}`;
+
+/** POST /api/admin/user-premium (admin spec 7). */
+export const userPremiumBodySchema = z.strictObject({
+  userId: z
+    .number({ error: USER_ID_MESSAGE })
+    .int(USER_ID_MESSAGE)
+    .min(1, USER_ID_MESSAGE)
+    .max(MAX_ROW_ID, USER_ID_MESSAGE),
+  isPremium: z.boolean({ error: "isPremium must be true or false" }),
+});
+export type UserPremiumBody = z.infer<typeof userPremiumBodySchema>;
+
+/** DELETE /api/admin/users/{id}: what went with the customer. */
+export const customerDeletedSchema = z.object({
+  message: z.string(),
+  deletedOrders: z.number().int(),
+  deletedWishlistItems: z.number().int(),
+  endedSessions: z.number().int(),
+});
+export type CustomerDeleted = z.infer<typeof customerDeletedSchema>;

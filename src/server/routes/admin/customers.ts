@@ -1,0 +1,71 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  customerDeletedSchema,
+  customerDetailSchema,
+  customerIdParamsSchema,
+  customerListSchema,
+  customerSchema,
+  userPremiumBodySchema,
+} from "../../../contracts/admin-customers";
+import { errorBodySchema } from "../../../contracts/error";
+import { requireAdmin } from "../../plugins/admin-auth";
+import type { AdminActor } from "../../services/activity-log";
+import { deleteCustomer, getCustomer, listCustomers, setCustomerPremium } from "../../services/admin-customers";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** Customers in the back office (admin spec 2, 4, 6, 7), inside the admin route tree. */
+export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function actorOf(request: FastifyRequest): Promise<AdminActor> {
+    const admin = await requireAdmin(request);
+    return { adminId: admin.id, ip: request.ip, now: app.clock.now() };
+  }
+
+  app.get(
+    "/api/admin/users",
+    {
+      schema: {
+        summary: "Every customer with their order count and total spent (cancelled orders excluded)",
+        response: { 200: customerListSchema, 401: errorBodySchema },
+      },
+    },
+    async () => listCustomers(app.database.db),
+  );
+
+  app.get(
+    "/api/admin/users/:id",
+    {
+      schema: {
+        summary: "One customer with their newest orders",
+        params: customerIdParamsSchema,
+        response: { 200: customerDetailSchema, ...errors },
+      },
+    },
+    async (request) => getCustomer(app.database.db, request.params.id),
+  );
+
+  app.post(
+    "/api/admin/user-premium",
+    {
+      schema: {
+        summary: "Turns a customer's premium membership on or off; their open pages hear of it",
+        body: userPremiumBodySchema,
+        response: { 200: customerSchema, ...errors },
+      },
+    },
+    async (request) => setCustomerPremium(app.database.db, app.events, request.body, await actorOf(request)),
+  );
+
+  app.delete(
+    "/api/admin/users/:id",
+    {
+      schema: {
+        summary: "Deletes a customer for good, with their orders, wishlist and sessions",
+        params: customerIdParamsSchema,
+        response: { 200: customerDeletedSchema, ...errors },
+      },
+    },
+    async (request) => deleteCustomer(app.database.db, app.events, request.params.id, await actorOf(request)),
+  );
+};
