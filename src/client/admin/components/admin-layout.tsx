@@ -20,11 +20,11 @@ import { cn } from "../../lib/cn";
 import { toast } from "../../lib/use-toast";
 import { useAdminLiveAlerts } from "../live-alerts";
 import { useAdminLogout, useSignedInAdmin } from "../admin-session";
-import { ADMIN_AUTH_PATH } from "../return-path";
+import { ADMIN_AUTH_PATH, ADMIN_HOME } from "../return-path";
 import { LOGOUT, NAV, SHELL } from "../strings";
 
 interface NavItem {
-  /** Relative to /admin (the back office is nested there). */
+  /** Relative to /admin (the back office is nested there); "/" is the dashboard. */
   href: string;
   label: string;
   icon: LucideIcon;
@@ -41,6 +41,11 @@ const NAV_ITEMS: NavItem[] = [
 
 function isActive(href: string, path: string): boolean {
   return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
+}
+
+/** A link to a back-office page; the dashboard is `/admin` itself, not `/admin/` (what "/" would make of it). */
+function adminHref(href: string): string {
+  return href === "/" ? `~${ADMIN_HOME}` : href;
 }
 
 /** The frame of every signed-in back-office screen: the sidebar (a drawer on phones) and the live alerts. */
@@ -101,7 +106,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
 function Brand() {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-full px-1 py-1">
+    <Link href={adminHref("/")} className="flex items-center gap-2 rounded-full px-1 py-1">
       <BrandMark />
       <span className="font-display text-lg font-semibold tracking-tight text-primary">{SHELL.brand}</span>
     </Link>
@@ -124,7 +129,7 @@ function Sidebar({ email, onNavigate }: { email: string; onNavigate?: () => void
             return (
               <li key={href}>
                 <Link
-                  href={href}
+                  href={adminHref(href)}
                   onClick={onNavigate}
                   aria-current={active ? "page" : undefined}
                   className={cn(

@@ -2,6 +2,7 @@ import { Compass } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClassName } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { ADMIN_HOME } from "../return-path";
 import { PAGES } from "../strings";
 
 /** A back-office path that matches no screen (shown inside the admin frame, for a signed-in admin). */
@@ -15,7 +16,7 @@ export function AdminNotFound() {
         </span>
         <h1 className="font-display text-3xl font-semibold text-ink">{PAGES.notFound.title}</h1>
         <p className="max-w-xs text-sm leading-6 text-ink-muted">{PAGES.notFound.text}</p>
-        <Link href="/" className={buttonClassName({ className: "mt-2" })}>
+        <Link href={`~${ADMIN_HOME}`} className={buttonClassName({ className: "mt-2" })}>
           {PAGES.notFound.back}
         </Link>
       </div>
