@@ -1,0 +1,199 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, History } from "lucide-react";
+import { useSearchParams } from "wouter";
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_ACTIONS,
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type ActivityPage as ActivityPageData,
+} from "../../../contracts/activity";
+import { Button } from "../../components/ui/button";
+import { SelectField, TextField } from "../../components/ui/form-field";
+import { PageSpinner } from "../../components/ui/spinner";
+import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
+import { getJson } from "../../lib/api";
+import { adminActivityKey } from "../../lib/query-keys";
+import { AdminPage } from "../components/admin-page";
+import { ACTIVITY, PAGES } from "../strings";
+import { activityPath, activityQuery, changeLines, filtersFromSearch, type ActivityFilters } from "./activity-format";
+
+const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+
+function useActivity(filters: ActivityFilters) {
+  const query = activityQuery(filters);
+  return useQuery<ActivityPageData>({
+    queryKey: adminActivityKey(query),
+    queryFn: ({ signal }) => getJson<ActivityPageData>(activityPath(query), { signal }),
+    // The table keeps the page it has while the next one loads, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function ActivityPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const activity = useActivity(filters);
+  const filtered = Boolean(filters.action || filters.from || filters.to);
+
+  /** A changed filter starts again at page 1; the URL keeps them so Back and reloads work. */
+  function setFilters(next: ActivityFilters) {
+    const search = new URLSearchParams();
+    if (next.action) search.set("action", next.action);
+    if (next.from) search.set("from", next.from);
+    if (next.to) search.set("to", next.to);
+    if (next.page > 1) search.set("page", String(next.page));
+    setParams(search);
+  }
+
+  return (
+    <AdminPage title={PAGES.activity.title} lead={PAGES.activity.lead}>
+      <div className="grid gap-3 rounded-2xl border border-line bg-card p-4 sm:grid-cols-[minmax(0,16rem)_repeat(2,minmax(0,11rem))_auto] sm:items-end">
+        <SelectField
+          label={ACTIVITY.action}
+          value={filters.action ?? ""}
+          onChange={(e) => setFilters({ ...filters, action: e.target.value as ActivityFilters["action"], page: 1 })}
+        >
+          <option value="">{ACTIVITY.allActions}</option>
+          {ACTIVITY_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {ACTIVITY_ACTION_LABELS[action]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={ACTIVITY.from}
+          type="date"
+          value={filters.from ?? ""}
+          max={filters.to}
+          onChange={(e) => setFilters({ ...filters, from: e.target.value || undefined, page: 1 })}
+        />
+        <TextField
+          label={ACTIVITY.to}
+          type="date"
+          value={filters.to ?? ""}
+          min={filters.from}
+          onChange={(e) => setFilters({ ...filters, to: e.target.value || undefined, page: 1 })}
+        />
+        <Button variant="ghost" disabled={!filtered} onClick={() => setFilters({ page: 1 })}>
+          {ACTIVITY.clear}
+        </Button>
+      </div>
+
+      <ActivityResults state={activity} filtered={filtered} onPage={(page) => setFilters({ ...filters, page })} />
+    </AdminPage>
+  );
+}
+
+function ActivityResults({
+  state,
+  filtered,
+  onPage,
+}: {
+  state: ReturnType<typeof useActivity>;
+  filtered: boolean;
+  onPage: (page: number) => void;
+}) {
+  if (state.isPending) return <PageSpinner label={ACTIVITY.loading} />;
+  if (state.isError) {
+    return (
+      <LoadFailedMessage what={ACTIVITY.loadFailed} onRetry={() => void state.refetch()} retrying={state.isFetching} />
+    );
+  }
+  const { entries, total, page, pageSize } = state.data;
+  if (entries.length === 0) {
+    return (
+      <StateMessage
+        icon={<History aria-hidden="true" className="size-7" />}
+        title={ACTIVITY.emptyTitle}
+        text={filtered ? ACTIVITY.emptyFiltered : ACTIVITY.emptyText}
+      />
+    );
+  }
+  const size = pageSize || ACTIVITY_PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const first = (page - 1) * size + 1;
+
+  return (
+    <div className="grid gap-4">
+      {/* Focusable so keyboard users can scroll the wide table on a phone. */}
+      <div
+        role="region"
+        aria-label={ACTIVITY.tableCaption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-line bg-card focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none"
+      >
+        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{ACTIVITY.tableCaption}</caption>
+          <thead className="border-b border-line bg-surface text-xs tracking-wide text-ink-muted uppercase">
+            <tr>
+              {[ACTIVITY.time, ACTIVITY.action, ACTIVITY.target, ACTIVITY.admin, ACTIVITY.ip, ACTIVITY.changes].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody className={state.isPlaceholderData ? "opacity-60" : undefined}>
+            {entries.map((entry) => (
+              <ActivityRow key={entry.id} entry={entry} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={ACTIVITY.pagination} className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted">{ACTIVITY.showing(first, first + entries.length - 1, total)}</p>
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            {ACTIVITY.previous}
+          </Button>
+          <span className="text-sm font-medium text-ink">{ACTIVITY.pageOf(page, pages)}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {ACTIVITY.next}
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function ActivityRow({ entry }: { entry: ActivityEntry }) {
+  const lines = changeLines(entry.changes);
+  return (
+    <tr className="border-b border-line align-top last:border-b-0">
+      <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
+        <time dateTime={entry.at}>{TIME_FORMAT.format(new Date(entry.at))}</time>
+      </td>
+      <td className="px-4 py-3 font-medium whitespace-nowrap text-ink">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
+      <td className="px-4 py-3 break-all text-ink">{entry.target ?? ACTIVITY.none}</td>
+      <td className="px-4 py-3 break-all text-ink">{entry.adminEmail ?? ACTIVITY.none}</td>
+      <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-ink">{entry.ip ?? ACTIVITY.none}</td>
+      <td className="px-4 py-3 text-ink">
+        {lines.length === 0 ? (
+          ACTIVITY.none
+        ) : (
+          <dl className="grid gap-1">
+            {lines.map((line) => (
+              <div key={line.field} className="flex flex-wrap gap-x-1.5">
+                <dt className="font-medium">{line.field}:</dt>
+                <dd className="break-all">
+                  {line.before !== undefined ? (
+                    <>
+                      <del className="text-ink-muted">{line.before}</del>
+                      {line.after !== undefined ? <span aria-hidden="true"> → </span> : null}
+                    </>
+                  ) : null}
+                  {line.after !== undefined ? <ins className="no-underline">{line.after}</ins> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </td>
+    </tr>
+  );
+}
