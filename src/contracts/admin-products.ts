@@ -28,7 +28,7 @@ import { productIdSchema, productSchema } from "./product";
  * (expiry from days, "active" publishing now, expiry after publication).
  */
 
-/** What a stored product is about to be; `expired` is only ever written by legacy bulk operations. */
+/** The statuses a product row can hold; `expired` is only ever written by legacy bulk operations. */
 export const STORED_PRODUCT_STATUSES = ["draft", "scheduled", "active", "expired"] as const;
 export const ADMIN_STATUS_LABELS = [
   "Draft",

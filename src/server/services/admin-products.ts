@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ActivityAction } from "../../contracts/activity";
+import type { ActivityAction, ActivityChanges } from "../../contracts/activity";
 import type { AdminProduct, ProductInput, ProductSortSetting } from "../../contracts/admin-products";
 import { CATEGORIES, DEFAULT_EXPIRATION_DAYS, type ProductSortOrder } from "../../domain/catalog";
 import {
@@ -18,7 +18,8 @@ import { products, settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { AppError } from "../errors";
 import type { Envelope, EventPublisher } from "../events";
-import { recordActivity } from "./activity-log";
+import { type AdminActor, recordActivity } from "./activity-log";
+import { changesBetween } from "./activity-changes";
 import { PRODUCT_NOT_FOUND, PRODUCT_ORDER_BY, readProductSortOrder, toProduct } from "./catalog";
 
 /**
@@ -26,9 +27,6 @@ import { PRODUCT_NOT_FOUND, PRODUCT_ORDER_BY, readProductSortOrder, toProduct } 
  * activity row commit in one transaction; the change is announced after the commit, so a socket never hears
  * of a change it cannot yet read. The bulk lifecycle operations are in product-operations.ts.
  */
-
-/** Who acts, from where and when: what each admin write records in the activity log. */
-export type AdminActor = { adminId: number; ip: string | null; now: Date };
 
 type ProductRow = typeof products.$inferSelect;
 type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt">;
@@ -75,19 +73,6 @@ function snapshotOf(values: ProductValues): Record<string, unknown> {
   for (const [field, value] of Object.entries(values))
     snapshot[field] = value instanceof Date ? value.toISOString() : value;
   return snapshot;
-}
-
-/** The fields whose values differ, before and after. */
-function changedFields(before: ProductValues, after: ProductValues) {
-  const was = snapshotOf(before);
-  const is = snapshotOf(after);
-  const changes: { before: Record<string, unknown>; after: Record<string, unknown> } = { before: {}, after: {} };
-  for (const field of Object.keys(is)) {
-    if (JSON.stringify(was[field]) === JSON.stringify(is[field])) continue;
-    changes.before[field] = was[field];
-    changes.after[field] = is[field];
-  }
-  return changes;
 }
 
 function storedValuesOf(row: ProductRow): ProductValues {
@@ -159,7 +144,13 @@ export async function createProduct(
       .insert(products)
       .values({ ...values, createdAt: actor.now })
       .returning();
-    await recordAdminActivity(tx, actor, "product.create", productTarget(created.id), { after: snapshotOf(values) });
+    await recordAdminActivity(
+      tx,
+      actor,
+      "product.create",
+      productTarget(created.id),
+      changesBetween(null, snapshotOf(values)),
+    );
     return created;
   });
   await events.publish(
@@ -186,7 +177,7 @@ export async function updateProduct(
       actor,
       "product.update",
       productTarget(id),
-      changedFields(storedValuesOf(current), values),
+      changesBetween(snapshotOf(storedValuesOf(current)), snapshotOf(values)),
     );
     return updated;
   });
@@ -230,7 +221,7 @@ export async function reactivateProduct(
       actor,
       "product.reactivate",
       productTarget(id),
-      changedFields(storedValuesOf(current), { ...storedValuesOf(current), ...values }),
+      changesBetween(snapshotOf(storedValuesOf(current)), snapshotOf({ ...storedValuesOf(current), ...values })),
     );
     return updated;
   });
@@ -317,7 +308,7 @@ export async function recordAdminActivity(
   actor: AdminActor,
   action: ActivityAction,
   target: string | null,
-  changes: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+  changes: ActivityChanges,
 ) {
   await recordActivity(tx, { at: actor.now, adminId: actor.adminId, ip: actor.ip, action, target, changes });
 }

@@ -17,8 +17,7 @@ import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
-import { recordActivity } from "./activity-log";
-import type { AdminActor } from "./admin-products";
+import { type AdminActor, recordActivity } from "./activity-log";
 
 /**
  * The CSV bulk upload (admin spec 5 and 7, DESIGN 11). Every row is judged by the product API's own rules

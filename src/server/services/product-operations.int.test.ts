@@ -12,7 +12,7 @@ import {
   scheduleProducts,
 } from "./product-operations";
 import { ensureAdmin } from "./admin-auth";
-import type { AdminActor } from "./admin-products";
+import type { AdminActor } from "./activity-log";
 import { saveShippingRates } from "./shipping-rates";
 
 const HOUR = 3_600_000;

@@ -1,12 +1,13 @@
-import { and, eq, gt, inArray, lte, ne, type SQL } from "drizzle-orm";
+import { and, inArray, type SQL } from "drizzle-orm";
 import type { ActivityAction } from "../../contracts/activity";
 import { EXPIRY_AFTER_PUBLICATION_MESSAGE, EXPIRY_IN_FUTURE_MESSAGE } from "../../domain/product-input";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../errors";
 import type { Envelope, EventPublisher } from "../events";
-import { type AdminActor, recordAdminActivity } from "./admin-products";
-import { isLiveAt } from "./catalog";
+import type { AdminActor } from "./activity-log";
+import { recordAdminActivity } from "./admin-products";
+import { isDraft, isExpiredAt, isLiveAt, isScheduledAt } from "./catalog";
 
 /**
  * The back office's bulk lifecycle operations. Each changes only the selected products that are in the
@@ -89,14 +90,7 @@ export async function scheduleProducts(
   actor: AdminActor,
 ): Promise<number> {
   checkWindow(window, actor.now);
-  const moved = await moveProducts(
-    db,
-    ids,
-    eq(products.status, "draft"),
-    { status: "scheduled", ...window },
-    "product.schedule",
-    actor,
-  );
+  const moved = await moveProducts(db, ids, isDraft, { status: "scheduled", ...window }, "product.schedule", actor);
   await announceIf(events, moved.length, {
     audience: "everyone",
     message: { type: "products-scheduled", count: moved.length },
@@ -113,8 +107,14 @@ export async function activateExpiredProducts(
   actor: AdminActor,
 ): Promise<number> {
   checkWindow(window, actor.now);
-  const expired = and(ne(products.status, "draft"), lte(products.expiresAt, actor.now)) as SQL;
-  const moved = await moveProducts(db, ids, expired, { status: "active", ...window }, "product.activate", actor);
+  const moved = await moveProducts(
+    db,
+    ids,
+    isExpiredAt(actor.now),
+    { status: "active", ...window },
+    "product.activate",
+    actor,
+  );
   await announceIf(events, moved.length, {
     audience: "everyone",
     message: { type: "products-activated", activatedCount: moved.length },
@@ -131,12 +131,7 @@ export async function rescheduleProducts(
   actor: AdminActor,
 ): Promise<number> {
   checkWindow(window, actor.now);
-  const upcoming = and(
-    eq(products.status, "scheduled"),
-    gt(products.publishAt, actor.now),
-    gt(products.expiresAt, actor.now),
-  ) as SQL;
-  const moved = await moveProducts(db, ids, upcoming, window, "product.reschedule", actor);
+  const moved = await moveProducts(db, ids, isScheduledAt(actor.now), window, "product.reschedule", actor);
   await announceIf(events, moved.length, {
     audience: "everyone",
     message: {
@@ -184,7 +179,7 @@ export async function deleteProductsByStatus(
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx
       .delete(products)
-      .where(which === "draft" ? eq(products.status, "draft") : isLiveAt(actor.now))
+      .where(which === "draft" ? isDraft : isLiveAt(actor.now))
       .returning({ id: products.id, name: products.name });
     await recordAdminActivity(tx, actor, "product.bulk-delete", null, {
       before: { products: rows.map((row) => ({ id: row.id, name: row.name })) },

@@ -20,8 +20,8 @@ import { productIdParamsSchema } from "../../../contracts/product";
 import { IMAGE_UPLOADS_NOT_SUPPORTED_MESSAGE } from "../../../domain/image-urls";
 import { AppError } from "../../errors";
 import { requireAdmin } from "../../plugins/admin-auth";
+import type { AdminActor } from "../../services/activity-log";
 import {
-  type AdminActor,
   createProduct,
   createSampleProducts,
   deleteProduct,
