@@ -1,14 +1,20 @@
 import { z } from "zod";
+import { CURRENCIES } from "../domain/money";
 
-export const CURRENCIES = ["USD", "EUR", "GBP", "JPY"] as const;
-
+/**
+ * The store's settings as the shop reads them (GET /api/settings/store) and the back office edits them.
+ * Contact fields the admin never set are null (the shop shows its fallbacks); the currency defaults to USD
+ * and the time zone to Asia/Singapore.
+ */
 export const storeSettingsSchema = z.object({
   storeName: z.string().nullable(),
   storeEmail: z.string().nullable(),
   storePhone: z.string().nullable(),
-  currency: z.enum(CURRENCIES).nullable(),
+  currency: z.enum(CURRENCIES),
   storeAddress: z.string().nullable(),
   storeDescription: z.string().nullable(),
+  /** IANA name; where the back office's days begin. */
+  timeZone: z.string(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 

@@ -90,15 +90,16 @@ describe("shopper profile and store content", () => {
     expect(await me()).toMatchObject(expected);
   });
 
-  it("answers store settings with nulls until they are set, then the stored values", async () => {
+  it("answers store settings with nulls (USD, Singapore time) until they are set, then the stored values", async () => {
     const empty = await t.app.inject({ method: "GET", url: "/api/settings/store" });
     expect(empty.json()).toEqual({
       storeName: null,
       storeEmail: null,
       storePhone: null,
-      currency: null,
+      currency: "USD",
       storeAddress: null,
       storeDescription: null,
+      timeZone: "Asia/Singapore",
     });
     await t.database.db.insert(settings).values({
       key: "store_settings",
@@ -117,6 +118,7 @@ describe("shopper profile and store content", () => {
       currency: "USD",
       storeAddress: null,
       storeDescription: null,
+      timeZone: "Asia/Singapore",
     });
   });
 

@@ -1,25 +1,91 @@
-import { sql } from "drizzle-orm";
+import { asc, inArray, not, sql } from "drizzle-orm";
+import type { AdminShippingRate } from "../../contracts/admin-settings";
+import { countryName } from "../../domain/countries";
 import type { Db } from "../db/client";
 import { shippingRates } from "../db/schema";
 import type { EventPublisher } from "../events";
+import { type AdminActor, recordActivity } from "./activity-log";
 
 export type ShippingRateInput = { countryCode: string; countryName: string; rate: string; enabled: boolean };
 
-/** Saves the admin's rates (insert or update by country) and tells every open page to refresh them. */
+async function upsertShippingRates(db: Db, rates: ShippingRateInput[], now?: Date): Promise<void> {
+  if (rates.length === 0) return;
+  await db
+    .insert(shippingRates)
+    .values(rates.map((r) => ({ ...r, countryCode: r.countryCode.toUpperCase() })))
+    .onConflictDoUpdate({
+      target: shippingRates.countryCode,
+      set: {
+        countryName: sql`excluded.country_name`,
+        rate: sql`excluded.rate`,
+        enabled: sql`excluded.enabled`,
+        updatedAt: now ?? sql`now()`,
+      },
+    });
+}
+
+const announceShippingRates = (events: EventPublisher) =>
+  events.publish({ audience: "everyone", message: { type: "shipping-rates-updated" } });
+
+/** Saves rates (insert or update by country) and tells every open page to refresh them. */
 export async function saveShippingRates(db: Db, events: EventPublisher, rates: ShippingRateInput[]): Promise<void> {
-  if (rates.length > 0) {
-    await db
-      .insert(shippingRates)
-      .values(rates.map((r) => ({ ...r, countryCode: r.countryCode.toUpperCase() })))
-      .onConflictDoUpdate({
-        target: shippingRates.countryCode,
-        set: {
-          countryName: sql`excluded.country_name`,
-          rate: sql`excluded.rate`,
-          enabled: sql`excluded.enabled`,
-          updatedAt: sql`now()`,
-        },
-      });
-  }
-  await events.publish({ audience: "everyone", message: { type: "shipping-rates-updated" } });
+  await upsertShippingRates(db, rates);
+  await announceShippingRates(events);
+}
+
+/** GET /api/shipping-rates (admin): every stored rate by country name. */
+export async function listShippingRates(db: Db): Promise<AdminShippingRate[]> {
+  return db
+    .select({
+      id: shippingRates.id,
+      countryCode: shippingRates.countryCode,
+      countryName: shippingRates.countryName,
+      rate: shippingRates.rate,
+      enabled: shippingRates.enabled,
+    })
+    .from(shippingRates)
+    .orderBy(asc(shippingRates.countryName), asc(shippingRates.countryCode));
+}
+
+const rateMap = (rates: readonly { countryCode: string; rate: string; enabled: boolean }[]) =>
+  Object.fromEntries(rates.filter((r) => r.enabled).map((r) => [r.countryCode, r.rate]));
+
+/**
+ * POST /api/admin/shipping-rates: the Shipping Rates tab's whole table. Only the enabled rows are saved
+ * (admin spec 9): afterwards the table holds exactly those, so a country switched off stops being offered.
+ * Names come from the code (Intl), whatever the form sent. Every open page is told to refresh.
+ */
+export async function updateShippingRates(
+  db: Db,
+  events: EventPublisher,
+  rates: readonly { countryCode: string; rate: string; enabled: boolean }[],
+  actor: AdminActor,
+): Promise<AdminShippingRate[]> {
+  const enabled = rates
+    .filter((r) => r.enabled)
+    .map((r) => ({
+      countryCode: r.countryCode,
+      countryName: countryName(r.countryCode) ?? r.countryCode,
+      rate: r.rate,
+      enabled: true,
+    }));
+  const saved = await db.transaction(async (tx) => {
+    const before = await listShippingRates(tx);
+    const kept = enabled.map((r) => r.countryCode);
+    await tx.delete(shippingRates).where(kept.length > 0 ? not(inArray(shippingRates.countryCode, kept)) : undefined);
+    await upsertShippingRates(tx, enabled, actor.now);
+    const after = await listShippingRates(tx);
+    await recordActivity(tx, {
+      adminId: actor.adminId,
+      ip: actor.ip,
+      at: actor.now,
+      action: "settings.shipping-rates",
+      target: "settings:shipping-rates",
+      // Country code -> rate of the rates offered, before and after.
+      changes: { before: rateMap(before), after: rateMap(after) },
+    });
+    return after;
+  });
+  await announceShippingRates(events);
+  return saved;
 }

@@ -1,40 +1,49 @@
 import { desc, eq } from "drizzle-orm";
-import { type ShopFromIndia, type StoreSettings, storeSettingsSchema } from "../../contracts/settings";
+import type { ShopFromIndia, StoreSettings } from "../../contracts/settings";
+import { DEFAULT_CURRENCY, isCurrency } from "../../domain/money";
 import type { Db } from "../db/client";
 import { settings, shopFromIndiaContent } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
+import { getStoreTimeZone } from "./store-time-zone";
 
-const EMPTY_STORE_SETTINGS: StoreSettings = {
-  storeName: null,
-  storeEmail: null,
-  storePhone: null,
-  currency: null,
-  storeAddress: null,
-  storeDescription: null,
-};
+const CONTACT_FIELDS = ["storeName", "storeEmail", "storePhone", "storeAddress", "storeDescription"] as const;
 
-/** The store's contact details; fields never set are null (the client shows its fallbacks). */
+/**
+ * The store's settings (one JSON value; the time zone has its own key, read by getStoreTimeZone). Contact
+ * fields never set are null (the shop shows its fallbacks); an unreadable value counts as never set.
+ */
 export async function readStoreSettings(db: Db): Promise<StoreSettings> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SETTING_KEYS.storeSettings));
-  if (!row) return EMPTY_STORE_SETTINGS;
-  const parsed = storeSettingsSchema.partial().safeParse(JSON.parse(row.value));
-  return { ...EMPTY_STORE_SETTINGS, ...(parsed.success ? parsed.data : {}) };
+  const [[row], timeZone] = await Promise.all([
+    db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTING_KEYS.storeSettings)),
+    getStoreTimeZone(db),
+  ]);
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = row ? JSON.parse(row.value) : {};
+    if (parsed && typeof parsed === "object") stored = parsed as Record<string, unknown>;
+  } catch {
+    // Left as never set.
+  }
+  const contact = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => {
+      const value = stored[field];
+      return [field, typeof value === "string" && value.trim() !== "" ? value : null];
+    }),
+  ) as Pick<StoreSettings, (typeof CONTACT_FIELDS)[number]>;
+  return { ...contact, currency: isCurrency(stored.currency) ? stored.currency : DEFAULT_CURRENCY, timeZone };
 }
 
-/** The newest active Shop from India content, or null when there is none. */
-export async function readShopFromIndia(db: Db): Promise<ShopFromIndia | null> {
-  const [row] = await db
-    .select({
-      content: shopFromIndiaContent.content,
-      whatsappNumber: shopFromIndiaContent.whatsappNumber,
-      buttonText: shopFromIndiaContent.buttonText,
-    })
-    .from(shopFromIndiaContent)
-    .where(eq(shopFromIndiaContent.isActive, true))
-    .orderBy(desc(shopFromIndiaContent.updatedAt))
-    .limit(1);
+type ShopFromIndiaRow = typeof shopFromIndiaContent.$inferSelect;
+
+/** The Shop from India row the admin edits: the newest one, active or not; null before the first save. */
+export async function findShopFromIndiaRow(db: Db): Promise<ShopFromIndiaRow | null> {
+  const [row] = await db.select().from(shopFromIndiaContent).orderBy(desc(shopFromIndiaContent.id)).limit(1);
   return row ?? null;
+}
+
+/** The popup's content for shoppers, or null when there is none or the admin switched it off. */
+export async function readShopFromIndia(db: Db): Promise<ShopFromIndia | null> {
+  const row = await findShopFromIndiaRow(db);
+  if (!row?.isActive) return null;
+  return { content: row.content, whatsappNumber: row.whatsappNumber, buttonText: row.buttonText };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_SECURITY, requireAdmin } from "../../plugins/admin-auth";
 import { adminActivityRoutes } from "./activity";
+import { adminDashboardRoutes } from "./dashboard";
 import { adminCustomerRoutes } from "./customers";
 import { adminBulkUploadRoutes } from "./bulk-upload";
 import { adminPageImportRoutes } from "./page-import";
@@ -8,6 +9,7 @@ import { adminOrderRoutes } from "./orders";
 import { adminPasswordRoutes } from "./password";
 import { adminProductRoutes } from "./products";
 import { adminSessionRoutes } from "./session";
+import { adminSettingsRoutes } from "./settings";
 import { adminTwoFactorRoutes } from "./two-factor";
 
 /**
@@ -33,6 +35,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(adminBulkUploadRoutes);
   await app.register(adminPageImportRoutes);
 };

@@ -1,0 +1,232 @@
+import { z } from "zod";
+import { isCountryCode } from "../domain/countries";
+import { CURRENCIES } from "../domain/money";
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from "../domain/product-input";
+import { isTimeZone } from "../domain/store-time-zone";
+import { moneyInputSchema } from "./admin-products";
+import { storeSettingsSchema } from "./settings";
+
+/**
+ * The back office's settings tabs (admin spec 2, 3, 5, 7): Store Settings, Alternate Descriptions, Shop from
+ * India, Membership, Notifications, Shipping Rates and Premium Members. The forms validate with these same
+ * schemas; the server answers 400 with the first problem and changes nothing.
+ */
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .refine((value) => !hasNulCharacter(value), NUL_CHARACTER_MESSAGE);
+
+/** Blank means "not set": the shop then shows its fallback (customer spec 2, Help & Support). */
+const optionalText = (label: string, max: number) =>
+  z
+    .union([text(label, max), z.null()])
+    .transform((value) => (value ? value : null))
+    .optional()
+    .transform((value) => value ?? null);
+
+export const STORE_EMAIL_MESSAGE = "Enter a valid email address";
+export const STORE_PHONE_MESSAGE = "Enter a phone number: digits, spaces and + - ( ) only";
+export const CURRENCY_MESSAGE = `Currency must be one of ${CURRENCIES.join(", ")}`;
+export const TIME_ZONE_MESSAGE = "Choose a time zone by its IANA name, such as Asia/Singapore";
+
+const PHONE_TEXT = /^\+?[\d\s\-().]{3,}$/;
+
+/** PUT /api/admin/settings/store. */
+export const storeSettingsInputSchema = z.strictObject({
+  storeName: optionalText("Store name", 120),
+  storeEmail: optionalText("Store email", 254).refine(
+    (value) => value === null || z.email().safeParse(value).success,
+    STORE_EMAIL_MESSAGE,
+  ),
+  storePhone: optionalText("Store phone", 40).refine(
+    (value) => value === null || (PHONE_TEXT.test(value) && /\d/.test(value)),
+    STORE_PHONE_MESSAGE,
+  ),
+  currency: z.enum(CURRENCIES, { error: CURRENCY_MESSAGE }),
+  storeAddress: optionalText("Store address", 500),
+  storeDescription: optionalText("Store description", 2000),
+  timeZone: text("Time zone", 64).refine(isTimeZone, TIME_ZONE_MESSAGE),
+});
+export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;
+export type StoreSettingsValues = z.output<typeof storeSettingsInputSchema>;
+
+/** GET and PUT /api/admin/settings/store answer the same shape as the shop's GET /api/settings/store. */
+export const adminStoreSettingsSchema = storeSettingsSchema;
+
+// Alternate descriptions -------------------------------------------------------------------------------
+
+/** The spec's message when a title or description is blank (admin spec 5). */
+export const ALTERNATE_DESCRIPTION_REQUIRED = "Validation error";
+
+const requiredText = (label: string, max: number) =>
+  text(label, max).refine((value) => value.length > 0, ALTERNATE_DESCRIPTION_REQUIRED);
+
+/** POST /api/admin/alternate-descriptions and PUT .../{id}. */
+export const alternateDescriptionInputSchema = z.strictObject({
+  title: requiredText("Title", 200),
+  description: requiredText("Description", 5000),
+  isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+});
+export type AlternateDescriptionInput = z.input<typeof alternateDescriptionInputSchema>;
+export type AlternateDescriptionValues = z.output<typeof alternateDescriptionInputSchema>;
+
+export const alternateDescriptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  /** ISO 8601 instants. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AlternateDescription = z.infer<typeof alternateDescriptionSchema>;
+export const alternateDescriptionListSchema = z.array(alternateDescriptionSchema);
+
+/** The product form's picker (public GET /api/alternate-descriptions): active ones only. */
+export const publicAlternateDescriptionSchema = alternateDescriptionSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+});
+export const publicAlternateDescriptionListSchema = z.array(publicAlternateDescriptionSchema);
+
+const ID_MESSAGE = "The id must be a whole number from 1 to 2147483647";
+export const alternateDescriptionIdParamsSchema = z.strictObject({
+  id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
+});
+
+export const ALTERNATE_DESCRIPTION_NOT_FOUND = "Alternate description not found";
+export const ALTERNATE_DESCRIPTION_DELETED = "Alternate description deleted";
+export const alternateDescriptionDeletedSchema = z.object({ message: z.string() });
+
+// Shop from India ----------------------------------------------------------------------------------------
+
+export const DEFAULT_SHOP_FROM_INDIA_BUTTON_TEXT = "Start WhatsApp Conversation";
+export const SHOP_FROM_INDIA_CONTENT_REQUIRED = "Content is required";
+export const WHATSAPP_NUMBER_MESSAGE = "Enter the WhatsApp number in international format, like +6591234567";
+
+// E.164: a plus, a country code that does not start with 0, at most 15 digits in all.
+const WHATSAPP_NUMBER = /^\+[1-9]\d{7,14}$/;
+
+/** PUT /api/admin/shop-from-india. Spaces, dashes and brackets in the number are dropped before the check. */
+export const shopFromIndiaInputSchema = z.strictObject({
+  content: text("Content", 5000).refine((value) => value.length > 0, SHOP_FROM_INDIA_CONTENT_REQUIRED),
+  whatsappNumber: z
+    .string({ error: WHATSAPP_NUMBER_MESSAGE })
+    .max(40, WHATSAPP_NUMBER_MESSAGE)
+    .transform((value) => value.replace(/[\s\-().]/g, ""))
+    .refine((value) => WHATSAPP_NUMBER.test(value), WHATSAPP_NUMBER_MESSAGE),
+  buttonText: text("Button text", 60)
+    .optional()
+    .transform((value) => value || DEFAULT_SHOP_FROM_INDIA_BUTTON_TEXT),
+  isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+});
+export type ShopFromIndiaInput = z.input<typeof shopFromIndiaInputSchema>;
+export type ShopFromIndiaValues = z.output<typeof shopFromIndiaInputSchema>;
+
+/** The admin's view: null fields when nothing was saved yet (the form then starts from the defaults). */
+export const adminShopFromIndiaSchema = z.object({
+  content: z.string(),
+  whatsappNumber: z.string(),
+  buttonText: z.string(),
+  isActive: z.boolean(),
+  /** ISO 8601 instant of the last save, or null before the first. */
+  updatedAt: z.string().nullable(),
+});
+export type AdminShopFromIndia = z.infer<typeof adminShopFromIndiaSchema>;
+
+// Membership ----------------------------------------------------------------------------------------------
+
+export const PRICING_TABLE_CODE_REQUIRED = "Stripe pricing table code is required";
+
+/** PUT /api/admin/settings/stripe-pricing-table; the embed's own rules are checked by the server. */
+export const stripePricingTableInputSchema = z.strictObject({
+  stripePricingTableCode: z
+    .string({ error: PRICING_TABLE_CODE_REQUIRED })
+    .trim()
+    .min(1, PRICING_TABLE_CODE_REQUIRED)
+    .max(5000, "Stripe pricing table code is at most 5000 characters"),
+});
+
+/** The stored code and the two values the shop renders from it (null when nothing is stored). */
+export const adminStripePricingTableSchema = z.object({
+  stripePricingTableCode: z.string().nullable(),
+  pricingTableId: z.string().nullable(),
+  publishableKey: z.string().nullable(),
+});
+export type AdminStripePricingTable = z.infer<typeof adminStripePricingTableSchema>;
+
+// Shipping rates ------------------------------------------------------------------------------------------
+
+export const COUNTRY_CODE_MESSAGE = "Country code must be a two-letter ISO 3166 code, like SG";
+export const REPEATED_COUNTRY_MESSAGE = "Each country can have only one rate";
+
+/** One row of the Shipping Rates tab as it posts it (admin spec 7); the name is taken from the code. */
+export const shippingRateInputSchema = z.strictObject({
+  id: z.number().int().optional(),
+  countryCode: z
+    .string({ error: COUNTRY_CODE_MESSAGE })
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .refine(isCountryCode, COUNTRY_CODE_MESSAGE),
+  countryName: z.string().max(120).optional(),
+  rate: moneyInputSchema("Rate"),
+  enabled: z.boolean({ error: "enabled must be true or false" }),
+});
+
+/** POST /api/admin/shipping-rates: the whole table; only the enabled rows are kept (admin spec 9). */
+export const shippingRatesInputSchema = z.strictObject({
+  rates: z
+    .array(shippingRateInputSchema, { error: "rates must be a list" })
+    .max(300, "At most 300 rates")
+    .refine((rates) => new Set(rates.map((r) => r.countryCode)).size === rates.length, REPEATED_COUNTRY_MESSAGE),
+});
+export type ShippingRatesInput = z.input<typeof shippingRatesInputSchema>;
+
+export const adminShippingRateSchema = z.object({
+  id: z.number().int(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  /** Exact decimal text, e.g. "8.99". */
+  rate: z.string(),
+  enabled: z.boolean(),
+});
+export type AdminShippingRate = z.infer<typeof adminShippingRateSchema>;
+export const adminShippingRateListSchema = z.array(adminShippingRateSchema);
+
+export const SHIPPING_RATES_SAVED = "Shipping rates updated";
+export const shippingRatesSavedSchema = z.object({ message: z.string(), rates: adminShippingRateListSchema });
+
+// Notifications -------------------------------------------------------------------------------------------
+
+/** The admin's new-order alerts: the toast (on by default), its sound and a browser notification. */
+export const notificationPreferencesSchema = z.strictObject({
+  newOrderToast: z.boolean({ error: "newOrderToast must be true or false" }),
+  sound: z.boolean({ error: "sound must be true or false" }),
+  browserNotifications: z.boolean({ error: "browserNotifications must be true or false" }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+// Premium members -----------------------------------------------------------------------------------------
+
+export const premiumMembersQuerySchema = z.strictObject({
+  /** Part of the name or email, any case. */
+  q: text("Search", 200).optional(),
+});
+
+export const premiumMemberSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  /** Who made them premium last: Stripe's webhook or the admin; null when it predates that record. */
+  premiumSource: z.enum(["stripe", "admin"]).nullable(),
+  /** ISO 8601 instant since when they are premium, or null when unknown. */
+  premiumSince: z.string().nullable(),
+  /** ISO 8601 instant the customer joined. */
+  createdAt: z.string(),
+});
+export type PremiumMember = z.infer<typeof premiumMemberSchema>;
+export const premiumMemberListSchema = z.array(premiumMemberSchema);

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import type { StoreSettingsValues } from "../../contracts/admin-settings";
+import type { StoreSettings } from "../../contracts/settings";
+import type { Db } from "../db/client";
+import { settings } from "../db/schema";
+import { SETTING_KEYS } from "../db/setting-keys";
+import { changesBetween } from "./activity-changes";
+import { type AdminActor, recordActivity } from "./activity-log";
+import { readStoreSettings } from "./store-content";
+
+/** Writes one JSON setting, inserting it the first time. */
+export async function writeSetting(tx: Db, key: string, value: unknown, now: Date): Promise<void> {
+  const text = JSON.stringify(value);
+  await tx
+    .insert(settings)
+    .values({ key, value: text, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value: text, updatedAt: sql`excluded.updated_at` } });
+}
+
+/**
+ * PUT /api/admin/settings/store: the contact details and currency, and the time zone under the key
+ * getStoreTimeZone reads, in one transaction with the activity row.
+ */
+export async function saveStoreSettings(
+  db: Db,
+  values: StoreSettingsValues,
+  actor: AdminActor,
+): Promise<StoreSettings> {
+  return db.transaction(async (tx) => {
+    const before = await readStoreSettings(tx);
+    const { timeZone, ...stored } = values;
+    await writeSetting(tx, SETTING_KEYS.storeSettings, stored, actor.now);
+    await writeSetting(tx, SETTING_KEYS.storeTimeZone, timeZone, actor.now);
+    const after = await readStoreSettings(tx);
+    await recordActivity(tx, {
+      adminId: actor.adminId,
+      ip: actor.ip,
+      at: actor.now,
+      action: "settings.store",
+      target: "settings:store",
+      changes: changesBetween(before, after),
+    });
+    return after;
+  });
+}
