@@ -9,6 +9,10 @@ import { RequireAdmin } from "./components/require-admin";
 const AuthPage = lazy(() => import("./auth/auth-page").then((m) => ({ default: m.AuthPage })));
 const DashboardPage = lazy(() => import("./dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })));
 const ProductsPage = lazy(() => import("./products/products-page").then((m) => ({ default: m.ProductsPage })));
+const AddProductPage = lazy(() => import("./products/product-form-page").then((m) => ({ default: m.AddProductPage })));
+const EditProductPage = lazy(() =>
+  import("./products/product-form-page").then((m) => ({ default: m.EditProductPage })),
+);
 const OrdersPage = lazy(() => import("./orders/orders-page").then((m) => ({ default: m.OrdersPage })));
 const CustomersPage = lazy(() => import("./customers/customers-page").then((m) => ({ default: m.CustomersPage })));
 const SettingsPage = lazy(() => import("./settings/settings-page").then((m) => ({ default: m.SettingsPage })));
@@ -35,6 +39,8 @@ export function AdminApp() {
               <Switch>
                 <Route path="/" component={DashboardPage} />
                 <Route path="/products" component={ProductsPage} />
+                <Route path="/products/add" component={AddProductPage} />
+                <Route path="/products/edit/:id" component={EditProductPage} />
                 <Route path="/orders" component={OrdersPage} />
                 <Route path="/customers" component={CustomersPage} />
                 <Route path="/settings" component={SettingsPage} />

@@ -2,7 +2,13 @@ import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react
 import { useEffect } from "react";
 import { serverMessageSchema, type ServerMessage } from "../../contracts/realtime";
 import { formatMoney } from "../../domain/pricing";
-import { ADMIN_ORDERS_KEY, isAdminQueryKey } from "../lib/query-keys";
+import {
+  ADMIN_ORDERS_KEY,
+  ADMIN_PRODUCT_DRAFTS_KEY,
+  ADMIN_PRODUCT_SORT_KEY,
+  ADMIN_PRODUCTS_KEY,
+  isAdminQueryKey,
+} from "../lib/query-keys";
 import { RECONNECT_DELAY_MS } from "../lib/realtime";
 import { toast, type ToastOptions } from "../lib/use-toast";
 import { getAlertPreferences } from "./alert-preferences";
@@ -10,6 +16,8 @@ import { ALERTS } from "./strings";
 
 /** The spec's duration for the new-order toast. */
 export const NEW_ORDER_TOAST_MS = 5000;
+/** The product list is read at once on a product message, then again after about 0.5 s and 1 s (spec 4). */
+export const PRODUCT_REFRESH_AGAIN_MS: readonly number[] = [500, 1000];
 
 export interface AdminAlertEffects {
   /** Back-office reads to refetch; "admin" refetches every back-office read. */
@@ -17,6 +25,8 @@ export interface AdminAlertEffects {
   toast?: ToastOptions;
   /** A new order: the optional beep and, while the tab is hidden, a system notification. */
   newOrder?: { orderId: number; title: string; body: string };
+  /** Delays after which `invalidate` runs again. */
+  againAfterMs?: readonly number[];
 }
 
 /**
@@ -47,8 +57,19 @@ export function adminEffectsOf(message: ServerMessage): AdminAlertEffects {
       };
     case "resync":
       return { invalidate: "admin" };
+    case "products-activated":
+    case "products-scheduled":
+    case "customer-products-updated":
+    case "products-rescheduled":
+    case "product-status-updated":
+      // Also the other four product messages, so a second admin tab stays in step with every product write;
+      // the shop's socket refreshes the public catalog.
+      return {
+        invalidate: [ADMIN_PRODUCTS_KEY, ADMIN_PRODUCT_DRAFTS_KEY, ADMIN_PRODUCT_SORT_KEY],
+        againAfterMs: PRODUCT_REFRESH_AGAIN_MS,
+      };
     default:
-      // Catalog, premium and shipping messages: the shop's socket refreshes what they change.
+      // Premium and shipping messages: the shop's socket refreshes what they change.
       return { invalidate: [] };
   }
 }
@@ -79,6 +100,9 @@ function notifySystem(orderId: number, title: string, body: string): void {
 }
 
 function apply(queryClient: QueryClient, effects: AdminAlertEffects): void {
+  for (const delay of effects.againAfterMs ?? []) {
+    setTimeout(() => apply(queryClient, { invalidate: effects.invalidate }), delay);
+  }
   if (effects.invalidate === "admin") {
     void queryClient.invalidateQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
   } else {

@@ -77,6 +77,33 @@ export function adminActivityKey(query: { action?: string; from?: string; to?: s
   return [...ADMIN_ACTIVITY_KEY, query] as const;
 }
 
+/** Every product, drafts included (Manage Products). */
+export const ADMIN_PRODUCTS_KEY = ["/api/admin/products"] as const;
+/** The drafts only; the spec reads them again after scheduling. */
+export const ADMIN_PRODUCT_DRAFTS_KEY = ["/api/admin/products/drafts"] as const;
+/** The saved `product_sort_order` setting. */
+export const ADMIN_PRODUCT_SORT_KEY = ["/api/admin/settings/product-sort-order"] as const;
+
+/**
+ * One product for the edit form. Its loader GETs /api/products/{id} (an admin also gets drafts); the key sits
+ * under the admin list's so it is dropped at sign-out and refreshed with the list.
+ */
+export function adminProductKey(id: number) {
+  return [...ADMIN_PRODUCTS_KEY, id] as const;
+}
+
+/** The active alternate descriptions the product form's picker offers. */
+export const ALTERNATE_DESCRIPTIONS_KEY = ["/api/alternate-descriptions"] as const;
+
+/** After a product write: the admin lists (and the open edit form's product). */
+export async function refreshAdminProducts(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [ADMIN_PRODUCTS_KEY, ADMIN_PRODUCT_DRAFTS_KEY].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }),
+    ),
+  );
+}
+
 /** Whether a cached read belongs to the back office (dropped when the admin signs out). */
 export function isAdminQueryKey(queryKey: QueryKey): boolean {
   return typeof queryKey[0] === "string" && queryKey[0].startsWith(ADMIN_API_PREFIX);

@@ -1,0 +1,446 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import type { AdminProduct, ProductInputBody } from "../../src/contracts/admin-products";
+import { expectNoSeriousA11yViolations } from "../axe";
+import { adminSignIn, expect, test, toasts } from "./admin-test";
+
+// Manage Products and the product form (admin spec section 2). The tests share one shop with the demo
+// catalog and other workers, so each works on products of its own, named with a unique prefix, and asserts
+// only on them. They run one after another in one worker: "Delete All Drafts" removes every draft.
+test.describe.configure({ mode: "default" });
+test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+const IMAGE = "/demo/products/coral-ikat-cotton-kurta-1.svg";
+const HOUR = 60 * 60 * 1000;
+/** The browser's zone (playwright.config.ts); the schedule form takes local dates and times. */
+const ZONE = "Asia/Singapore";
+
+function uniquePrefix(): string {
+  return `E2E ${randomBytes(3).toString("hex")}`;
+}
+
+async function createProduct(page: Page, body: Partial<ProductInputBody> & { name: string }): Promise<AdminProduct> {
+  const response = await page.request.post("/api/products", {
+    data: {
+      description: "Made by the products e2e test.",
+      price: "40.00",
+      images: [IMAGE],
+      category: "regular",
+      sizes: ["S", "M"],
+      status: "draft",
+      expirationDays: 7,
+      ...body,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as AdminProduct;
+}
+
+/**
+ * A product whose window has just ended. The server refuses an expiry in the past, so it is scheduled to
+ * end two seconds from now and the test waits until the shop says it has expired.
+ */
+async function createExpiredProduct(page: Page, name: string): Promise<AdminProduct> {
+  const product = await createProduct(page, {
+    name,
+    status: "scheduled",
+    publishAt: new Date(Date.now() - HOUR).toISOString(),
+    expiresAt: new Date(Date.now() + 2000).toISOString(),
+    expirationDays: undefined,
+  });
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/products/${product.id}`)).json()) as AdminProduct).status)
+    .toBe("expired");
+  return product;
+}
+
+/** Opens the list filtered to this test's products by the search box. */
+async function openList(page: Page, search: string): Promise<void> {
+  await page.goto("/admin/products");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Products" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(search);
+}
+
+const table = (page: Page) => page.getByRole("table", { name: "Products" });
+const row = (page: Page, name: string) => table(page).getByRole("row").filter({ hasText: name });
+
+/** The local date and time (HH:MM:SS) of an instant in the browser's zone, as the date and time inputs take them. */
+function localParts(at: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+test.beforeEach(async ({ page }) => {
+  await adminSignIn(page);
+});
+
+test("a product created through the form shows up on a shopper's open Discover", async ({ page, browser }) => {
+  const name = `${uniquePrefix()} Ikat Kurta`;
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  try {
+    await shopper.goto("/");
+    await shopper.getByRole("button", { name: "Catalog View" }).click();
+    const catalog = shopper.getByRole("list", { name: "Products" });
+    await expect(catalog.getByRole("listitem").first()).toBeVisible();
+
+    await page.goto("/admin/products");
+    await page.getByRole("link", { name: "Add New Product" }).click();
+    await expect(page).toHaveURL("/admin/products/add");
+    await expect(page.getByRole("heading", { level: 1, name: "Add Product" })).toBeVisible();
+    await expect(page.getByLabel("Save as draft")).toBeChecked();
+    await expect(page.getByLabel("Expiration days")).toHaveValue("7");
+
+    await page.getByLabel("Product name").fill(name);
+    await page.getByLabel("Category").selectOption({ label: "Men's Wear" });
+    await page.getByLabel("Price", { exact: true }).fill("42.50");
+    await page.getByLabel("Discount amount").fill("2.50");
+    await page.getByLabel("Expiration days").selectOption({ label: "14 days" });
+    await page.getByLabel("Description", { exact: true }).fill("Hand-block printed cotton.");
+    await page.getByLabel("Image URL 1").fill(IMAGE);
+    await page.getByRole("checkbox", { name: "S", exact: true }).check();
+    await page.getByRole("checkbox", { name: "XL", exact: true }).check();
+    await page.getByLabel("Save as draft").uncheck();
+
+    // The shopper preview follows the form.
+    const preview = page.getByRole("complementary", { name: "Shopper preview" });
+    await expect(preview).toContainText(name);
+    await expect(preview).toContainText("$40.00");
+    await expect(preview).toContainText("$42.50");
+    await expect(preview).toContainText("Men's Wear · Goes live when saved");
+
+    await page.getByRole("button", { name: "Save Product" }).click();
+    await expect(page).toHaveURL("/admin/products");
+    await page.getByRole("searchbox", { name: "Search" }).fill(name);
+    const saved = row(page, name);
+    await expect(saved).toContainText("Men's Wear");
+    await expect(saved).toContainText("$40.00");
+    await expect(saved).toContainText("-$2.50 off");
+    await expect(saved).toContainText("Active");
+
+    // The shopper's page hears of it and lists it without a reload.
+    await expect(catalog.getByRole("heading", { name })).toBeVisible();
+  } finally {
+    await shopperContext.close();
+  }
+});
+
+test("two drafts scheduled a few seconds ahead go live at their time", async ({ page }) => {
+  const prefix = uniquePrefix();
+  await createProduct(page, { name: `${prefix} Saree A` });
+  await createProduct(page, { name: `${prefix} Saree B` });
+  await openList(page, prefix);
+  await expect(table(page).getByRole("row")).toHaveCount(3);
+
+  // Nothing selected: the main button says so.
+  await page.getByRole("button", { name: "Schedule 0 Draft(s)" }).click();
+  await expect(toasts(page)).toContainText("No products selected");
+  await expect(toasts(page)).toContainText("Please select at least one draft product to schedule.");
+
+  await page.getByLabel("Select all (2 drafts, 0 expired, 0 active, 0 scheduled)").check();
+  await expect(page.getByText("Selected 2 products")).toBeVisible();
+  await page.getByRole("button", { name: "Schedule 2 Draft(s)" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Schedule Products" });
+  const today = localParts(new Date());
+  const week = localParts(new Date(Date.now() + 7 * 24 * HOUR));
+  await expect(dialog.getByLabel("Publication Date")).toHaveValue(today.date);
+  await expect(dialog.getByLabel("Publication Time")).toHaveValue("10:00");
+  await expect(dialog.getByLabel("Expiration Date")).toHaveValue(week.date);
+  await expect(dialog.getByLabel("Expiration Time")).toHaveValue("23:59");
+  await expect(dialog.getByLabel("Expiration Date")).toHaveAttribute("min", today.date);
+
+  // Each field is required, with its own message.
+  await dialog.getByLabel("Publication Time").fill("");
+  await dialog.getByLabel("Expiration Date").fill("");
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog.getByText("Please select a time")).toBeVisible();
+  await expect(dialog.getByText("Please select an expiry date")).toBeVisible();
+
+  const publish = localParts(new Date(Date.now() + 6000));
+  await dialog.getByLabel("Publication Date").fill(publish.date);
+  await dialog.getByLabel("Publication Time").fill(publish.time);
+  await dialog.getByLabel("Expiration Date").fill(week.date);
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText("Products scheduled");
+  await expect(toasts(page)).toContainText("2 products have been scheduled for publishing.");
+
+  for (const name of [`${prefix} Saree A`, `${prefix} Saree B`]) {
+    await expect(row(page, name)).toContainText("Scheduled");
+  }
+  // The list follows the clock (and the server's products-activated message): both go live.
+  for (const name of [`${prefix} Saree A`, `${prefix} Saree B`]) {
+    await expect(row(page, name)).toContainText("Active", { timeout: 20_000 });
+  }
+  const live = await page.request.get("/api/products");
+  const names = ((await live.json()) as { name: string }[]).map((product) => product.name);
+  expect(names).toEqual(expect.arrayContaining([`${prefix} Saree A`, `${prefix} Saree B`]));
+});
+
+test("an expired product is reactivated with a new expiry", async ({ page }) => {
+  const name = `${uniquePrefix()} Lehenga`;
+  await createExpiredProduct(page, name);
+  await openList(page, name);
+  await expect(row(page, name)).toContainText("Expired");
+  await expect(page.getByText("Select all (0 drafts, 1 expired, 0 active, 0 scheduled)")).toBeVisible();
+
+  await row(page, name)
+    .getByRole("button", { name: `Reactivate ${name}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Reactivate Product" });
+  const today = localParts(new Date());
+  await expect(dialog.getByLabel("Expiration Date")).toHaveValue(localParts(new Date(Date.now() + 7 * 24 * HOUR)).date);
+  await expect(dialog.getByLabel("Expiration Time")).toHaveValue("23:59");
+  await expect(dialog.getByLabel("Expiration Date")).toHaveAttribute("min", today.date);
+  await expect(dialog.getByLabel("Publication Date")).toHaveCount(0);
+
+  await dialog.getByLabel("Expiration Time").fill("");
+  await dialog.getByRole("button", { name: "Reactivate" }).click();
+  await expect(dialog.getByText("Please select an expiry time")).toBeVisible();
+  await dialog.getByLabel("Expiration Time").fill("23:59");
+  await dialog.getByRole("button", { name: "Reactivate" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText("Product reactivated");
+  await expect(row(page, name)).toContainText("Active");
+  await expect(row(page, name).getByRole("button", { name: `Reactivate ${name}` })).toHaveCount(0);
+});
+
+test("selected live products move to draft in bulk; the bulk buttons follow the selection", async ({ page }) => {
+  const prefix = uniquePrefix();
+  await createProduct(page, { name: `${prefix} Dupatta A`, status: "active" });
+  await createProduct(page, { name: `${prefix} Dupatta B`, status: "active" });
+  await createExpiredProduct(page, `${prefix} Dupatta Gone`);
+  await openList(page, prefix);
+  await expect(page.getByText("Select all (0 drafts, 1 expired, 2 active, 0 scheduled)")).toBeVisible();
+
+  // Only the expired one: the main button activates.
+  await page.getByRole("checkbox", { name: `Select ${prefix} Dupatta Gone` }).check();
+  await expect(page.getByRole("button", { name: "Activate 1 Expired" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Schedule/ })).toHaveCount(0);
+
+  // Everything: schedule is the main button again, with the others beside it.
+  await page.getByLabel("Selected 1 products").click();
+  await page.getByLabel("Select all (0 drafts, 1 expired, 2 active, 0 scheduled)").check();
+  await expect(page.getByRole("button", { name: "Schedule 0 Draft(s)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Activate 1 Expired" })).toBeVisible();
+  await page.getByRole("button", { name: "Draft 2 Active" }).click();
+  await expect(toasts(page)).toContainText("Products moved to draft");
+  await expect(toasts(page)).toContainText("2 active products have been moved to draft.");
+  await expect(row(page, `${prefix} Dupatta A`)).toContainText("Draft");
+  await expect(row(page, `${prefix} Dupatta B`)).toContainText("Draft");
+  await expect(row(page, `${prefix} Dupatta Gone`)).toContainText("Expired");
+  // The moved products left the selection; the expired one is still selected.
+  await expect(page.getByText("Selected 1 products")).toBeVisible();
+});
+
+test("Delete All Drafts asks first, then removes every draft", async ({ page }) => {
+  const prefix = uniquePrefix();
+  await createProduct(page, { name: `${prefix} Draft One` });
+  await createProduct(page, { name: `${prefix} Draft Two` });
+  const live = await createProduct(page, { name: `${prefix} Live One`, status: "active" });
+  await openList(page, prefix);
+  await expect(table(page).getByRole("row")).toHaveCount(4);
+
+  await page.getByRole("button", { name: "Delete All Drafts" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete all drafts?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table(page).getByRole("row")).toHaveCount(4);
+
+  await page.getByRole("button", { name: "Delete All Drafts" }).click();
+  await dialog.getByRole("button", { name: "Delete All Drafts" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText("Bulk delete completed");
+  await expect(table(page).getByRole("row")).toHaveCount(2);
+  await expect(row(page, live.name)).toContainText("Active");
+
+  // Delete All Active only asks here: the shared shop's live catalog is not ours to delete.
+  await page.getByRole("button", { name: "Delete All Active" }).click();
+  const activeDialog = page.getByRole("dialog", { name: "Delete all active products?" });
+  await expect(activeDialog).toBeVisible();
+  await activeDialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(activeDialog).toBeHidden();
+
+  // One product, with its own dialog.
+  await row(page, live.name)
+    .getByRole("button", { name: `Delete ${live.name}` })
+    .click();
+  const deleteDialog = page.getByRole("dialog", { name: "Delete Product" });
+  await deleteDialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toasts(page)).toContainText("Product deleted");
+  await expect(toasts(page)).toContainText("The product has been removed successfully");
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+});
+
+test("ten rows a page, numbered pages, filters, search and the saved sort", async ({ page }) => {
+  const prefix = uniquePrefix();
+  for (let i = 1; i <= 12; i++) {
+    await createProduct(page, {
+      name: `${prefix} Tunic ${String(i).padStart(2, "0")}`,
+      price: `${10 + i}.00`,
+      category: i <= 3 ? "plus" : "regular",
+      sizes: i <= 3 ? ["4XL"] : ["M"],
+    });
+  }
+  await openList(page, prefix);
+  await expect(page.getByText("Showing 1-10 of 12 products")).toBeVisible();
+  await expect(table(page).getByRole("row")).toHaveCount(11);
+  const pages = page.getByRole("navigation", { name: "Product pages" });
+  await expect(pages.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await pages.getByRole("button", { name: "Page 2" }).click();
+  await expect(page.getByText("Showing 11-12 of 12 products")).toBeVisible();
+  await expect(table(page).getByRole("row")).toHaveCount(3);
+
+  // A filter starts again at page 1.
+  await page.getByLabel("Category").selectOption({ label: "Plus Size" });
+  await expect(page.getByText("Showing 1-3 of 3 products")).toBeVisible();
+  await page.getByLabel("Category").selectOption({ label: "Kids Wear" });
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  await page.getByLabel("Category").selectOption({ label: "All Categories" });
+  await expect(page.getByLabel("Status")).toContainText("Expiring Soon");
+  await page.getByLabel("Status").selectOption({ label: "Draft" });
+  await expect(page.getByText("Showing 1-10 of 12 products")).toBeVisible();
+  await page.getByLabel("Status").selectOption({ label: "Expired" });
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  await page.getByLabel("Status").selectOption({ label: "All Status" });
+  await page.getByRole("searchbox", { name: "Search" }).fill(`${prefix} Tunic 07`);
+  await expect(page.getByText("Showing 1-1 of 1 products")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(prefix.toLowerCase());
+
+  // The sort is the shop's saved setting: it holds after a reload. Put back the default afterwards, since
+  // the shared shop's Discover follows it.
+  const sortBy = page.getByLabel("Sort By");
+  await expect(sortBy).toHaveValue("newest");
+  await expect(table(page).getByRole("row").nth(1)).toContainText(`${prefix} Tunic 12`);
+  try {
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/settings") && r.ok());
+    await sortBy.selectOption({ label: "Price: Low to High" });
+    await saved;
+    await expect(table(page).getByRole("row").nth(1)).toContainText(`${prefix} Tunic 01`);
+    await openList(page, prefix);
+    await expect(sortBy).toHaveValue("price-asc");
+    await expect(table(page).getByRole("row").nth(1)).toContainText(`${prefix} Tunic 01`);
+  } finally {
+    const restored = await page.request.post("/api/admin/settings", {
+      data: { key: "product_sort_order", value: "newest" },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+  await page.getByRole("button", { name: "Delete All Drafts" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete all drafts?" })
+    .getByRole("button", { name: "Delete All Drafts" })
+    .click();
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+});
+
+test("the form shows the spec's validation messages, the server's field errors, and guards unsaved changes", async ({
+  page,
+  expectHttpError,
+}) => {
+  await page.goto("/admin/products/add");
+  await page.getByRole("button", { name: "Save Product" }).click();
+  await expect(page.getByText("Please fix the highlighted fields.")).toBeVisible();
+  await expect(page.getByText("Product name is required")).toBeVisible();
+  await expect(page.getByText("Please provide at least 1 valid image URL (http:// or https:// link)")).toBeVisible();
+  await expect(page.getByText("Please select at least one size")).toBeVisible();
+  await expect(page.getByLabel("Product name")).toBeFocused();
+  await expect(page.getByLabel("Product name")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Image URL 1").fill("not a url");
+  await page.getByRole("button", { name: "Save Product" }).click();
+  await expect(page.getByText("One or more image URLs are not valid URLs")).toBeVisible();
+
+  // Sizes come from the category; the form remembers the change.
+  await page.getByLabel("Category").selectOption({ label: "Kids Wear" });
+  await expect(page.getByRole("checkbox", { name: "2T", exact: true })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "XL", exact: true })).toHaveCount(0);
+
+  // Leaving asks first.
+  await page.getByRole("link", { name: "Back to products" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await leave.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL("/admin/products/add");
+  await page.getByRole("link", { name: "Back to products" }).click();
+  await leave.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL("/admin/products");
+
+  // The server's own rule: an upcoming product cannot expire before it goes live.
+  const name = `${uniquePrefix()} Upcoming`;
+  const upcoming = await createProduct(page, {
+    name,
+    status: "scheduled",
+    publishAt: new Date(Date.now() + 5 * 24 * HOUR).toISOString(),
+    expiresAt: new Date(Date.now() + 12 * 24 * HOUR).toISOString(),
+    expirationDays: undefined,
+    category: "kids",
+    sizes: ["4T", "2-3Y"],
+  });
+  await openList(page, name);
+  await row(page, name)
+    .getByRole("link", { name: `Edit ${name}` })
+    .click();
+  await expect(page).toHaveURL(`/admin/products/edit/${upcoming.id}`);
+  await expect(page.getByLabel("Product name")).toHaveValue(name);
+  await expect(page.getByLabel("Save as draft")).not.toBeChecked();
+  // A size from outside the category's set stays as an extra ticked box.
+  await expect(page.getByRole("checkbox", { name: "2-3Y", exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "4T", exact: true })).toBeChecked();
+  await page.getByLabel("Expiration days").selectOption({ label: "1 day" });
+  expectHttpError(`/api/products/${upcoming.id}`, 400);
+  await page.getByRole("button", { name: "Save Product" }).click();
+  await expect(toasts(page)).toContainText("Failed to create/update product");
+  await expect(page.getByLabel("Expiration days")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The expiry must be after the publication time").first()).toBeVisible();
+
+  // Keeping the expiry saves.
+  await page.getByLabel("Expiration days").selectOption({ index: 0 });
+  await page.getByLabel("Price", { exact: true }).fill("55");
+  await page.getByRole("button", { name: "Save Product" }).click();
+  await expect(page).toHaveURL("/admin/products");
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await expect(row(page, name)).toContainText("$55.00");
+  await expect(row(page, name)).toContainText("Scheduled");
+
+  expectHttpError("/api/products/2147483000", 404);
+  await page.goto("/admin/products/edit/2147483000");
+  await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+});
+
+test.describe("accessibility", () => {
+  for (const width of [1280, 390]) {
+    test(`the list and the form have no serious axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const name = `${uniquePrefix()} Axe Check`;
+      await createProduct(page, { name, price: "30.00", discountAmount: "5.00" });
+      await openList(page, "");
+      await expect(table(page)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("searchbox", { name: "Search" }).fill(name);
+      await expect(row(page, name)).toContainText("-$5.00 off");
+      // The wide table scrolls inside its region; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await page.screenshot({ path: test.info().outputPath(`products-${width}.png`), fullPage: true });
+
+      await page.goto("/admin/products/add");
+      await page.getByRole("button", { name: "Save Product" }).click();
+      await expect(page.getByText("Please select at least one size")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`product-form-${width}.png`), fullPage: true });
+    });
+  }
+});

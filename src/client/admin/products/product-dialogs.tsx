@@ -1,0 +1,204 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { TextField } from "../../components/ui/form-field";
+import { PRODUCTS } from "./product-strings";
+import {
+  defaultWindow,
+  localDateValue,
+  readExpiry,
+  readWindow,
+  type WindowErrors,
+  type WindowValues,
+} from "./schedule-window";
+
+interface DialogFrameProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the dialogs are opened by code, not by a Radix trigger). */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** A yes/no question before a destructive action; the confirm button says what happens. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  title,
+  text,
+  confirm,
+  pending,
+  onConfirm,
+}: DialogFrameProps & {
+  title: string;
+  text: string;
+  confirm: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent hideClose onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{text}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {PRODUCTS.cancel}
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending ? PRODUCTS.deleting : confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WindowForm({
+  title,
+  text,
+  confirm,
+  pending,
+  withPublication,
+  onCancel,
+  onSubmit,
+}: {
+  title: string;
+  text: string;
+  confirm: string;
+  pending: boolean;
+  withPublication: boolean;
+  onCancel: () => void;
+  onSubmit: (window: { publishAt: string; expiresAt: string }) => void;
+}) {
+  // Defaults from the moment the dialog opens (this form mounts with it).
+  const [opened] = useState(() => new Date());
+  const [values, setValues] = useState<WindowValues>(() => defaultWindow(opened));
+  const [errors, setErrors] = useState<WindowErrors>({});
+  const today = localDateValue(new Date());
+
+  const field = (name: keyof WindowValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const now = new Date();
+    if (withPublication) {
+      const result = readWindow(values, now);
+      if (!result.ok) return setErrors(result.errors);
+      onSubmit({ publishAt: result.publishAt, expiresAt: result.expiresAt });
+    } else {
+      const result = readExpiry(values, now);
+      if (!result.ok) return setErrors(result.errors);
+      onSubmit({ publishAt: now.toISOString(), expiresAt: result.expiresAt });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{text}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {withPublication ? (
+          <>
+            <TextField label={PRODUCTS.publishDate} type="date" required {...field("publishDate")} />
+            <TextField label={PRODUCTS.publishTime} type="time" required {...field("publishTime")} />
+          </>
+        ) : null}
+        <TextField label={PRODUCTS.expiryDate} type="date" required min={today} {...field("expiryDate")} />
+        <TextField label={PRODUCTS.expiryTime} type="time" required {...field("expiryTime")} />
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {PRODUCTS.cancel}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? PRODUCTS.saving : confirm}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function FormDialog({ open, onOpenChange, onCloseAutoFocus, children }: DialogFrameProps & { children: ReactNode }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-w-lg">
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Schedule Products / Activate Expired Products / Reschedule Products: a publication and an expiry. */
+export function WindowDialog({
+  title,
+  text,
+  confirm,
+  pending,
+  onSubmit,
+  ...frame
+}: DialogFrameProps & {
+  title: string;
+  text: string;
+  confirm: string;
+  pending: boolean;
+  onSubmit: (window: { publishAt: string; expiresAt: string }) => void;
+}) {
+  return (
+    <FormDialog {...frame}>
+      {frame.open ? (
+        <WindowForm
+          title={title}
+          text={text}
+          confirm={confirm}
+          pending={pending}
+          withPublication
+          onCancel={() => frame.onOpenChange(false)}
+          onSubmit={onSubmit}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** Reactivate Product: only a new expiry; the product goes live at once. */
+export function ReactivateDialog({
+  name,
+  pending,
+  onSubmit,
+  ...frame
+}: DialogFrameProps & { name: string; pending: boolean; onSubmit: (expiresAt: string) => void }) {
+  return (
+    <FormDialog {...frame}>
+      {frame.open ? (
+        <WindowForm
+          title={PRODUCTS.reactivateTitle}
+          text={PRODUCTS.reactivateText(name)}
+          confirm={PRODUCTS.reactivateConfirm}
+          pending={pending}
+          withPublication={false}
+          onCancel={() => frame.onOpenChange(false)}
+          onSubmit={(window) => onSubmit(window.expiresAt)}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

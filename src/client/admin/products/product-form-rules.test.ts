@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import type { Product } from "../../../contracts/product";
+import {
+  changeCategory,
+  expirationChoices,
+  formErrorsOf,
+  hasChanges,
+  KEEP_EXPIRY,
+  newProductValues,
+  productBody,
+  sizeOptions,
+  toggleSize,
+  validateProduct,
+  valuesFromProduct,
+  type ProductFormValues,
+} from "./product-form-rules";
+
+const NOW = new Date("2026-11-23T12:00:00Z");
+const HOUR = 60 * 60 * 1000;
+const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();
+
+function filled(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
+  return {
+    ...newProductValues(),
+    name: "Rani Pink Anarkali",
+    price: "49.99",
+    images: ["https://cdn.example.com/a.jpg", "", "", ""],
+    sizes: ["S", "M"],
+    ...overrides,
+  };
+}
+
+function stored(overrides: Partial<Product & { supplierLink: string; storedStatus: Product["status"] }> = {}) {
+  return {
+    id: 7,
+    name: "Indigo Kurta",
+    description: "Cotton",
+    price: "60.00",
+    discountAmount: "10.00",
+    images: ["/demo/products/a.svg", "/demo/products/b.svg"],
+    category: "kids" as const,
+    sizes: ["4T", "2-3Y"],
+    status: "active" as const,
+    publishAt: at(-10),
+    expiresAt: at(72),
+    ...overrides,
+  };
+}
+
+describe("a new product", () => {
+  it("starts as a draft in Regular Size, 7 days, four empty image slots", () => {
+    expect(newProductValues()).toEqual({
+      name: "",
+      category: "regular",
+      price: "",
+      discountAmount: "0",
+      expiration: "7",
+      description: "",
+      supplierLink: "",
+      images: ["", "", "", ""],
+      sizes: [],
+      saveAsDraft: true,
+    });
+    expect(expirationChoices(false)).toEqual(["1", "2", "3", "7", "14", "30"]);
+  });
+
+  it("is sent as a draft without publication, or active now; the expiry as days for the server's clock", () => {
+    expect(productBody(filled())).toEqual({
+      name: "Rani Pink Anarkali",
+      description: "",
+      price: "49.99",
+      discountAmount: "0",
+      images: ["https://cdn.example.com/a.jpg", "", "", ""],
+      category: "regular",
+      sizes: ["S", "M"],
+      status: "draft",
+      expirationDays: "7",
+      supplierLink: "",
+    });
+    expect(productBody(filled({ saveAsDraft: false, expiration: "14" }))).toMatchObject({
+      status: "active",
+      expirationDays: "14",
+    });
+    expect(productBody(filled({ saveAsDraft: false }))).not.toHaveProperty("publishAt");
+  });
+});
+
+describe("validation with the server's schema", () => {
+  it("accepts a complete form", () => {
+    expect(validateProduct(productBody(filled()))).toEqual({});
+  });
+
+  it("shows the spec's messages on their fields", () => {
+    expect(validateProduct(productBody(filled({ images: ["", "", "", ""], sizes: [] })))).toEqual({
+      images: "Please provide at least 1 valid image URL (http:// or https:// link)",
+      sizes: "Please select at least one size",
+    });
+    expect(validateProduct(productBody(filled({ images: ["not a url", "", "", ""] })))).toEqual({
+      images: "One or more image URLs are not valid URLs",
+    });
+    expect(validateProduct(productBody(filled({ name: "  ", price: "-3" })))).toEqual({
+      name: "Product name is required",
+      price: "Price cannot be negative",
+    });
+    expect(validateProduct(productBody(filled({ discountAmount: "60" })))).toEqual({
+      discountAmount: "The discount cannot be more than the price",
+    });
+  });
+
+  it("puts the server's field errors on the form's fields", () => {
+    expect(
+      formErrorsOf({
+        expiresAt: ["The expiry must be in the future"],
+        "sizes.1": ["Size labels cannot be empty"],
+        whatever: ["Something else"],
+      }),
+    ).toEqual({
+      expiration: "The expiry must be in the future",
+      sizes: "Size labels cannot be empty",
+      form: "Something else",
+    });
+  });
+});
+
+describe("editing", () => {
+  it("starts from the stored product; imported sizes stay as extra ticked boxes", () => {
+    const { values, edited } = valuesFromProduct(stored({ supplierLink: "https://supplier.example/x" }), NOW);
+    expect(values).toMatchObject({
+      category: "kids",
+      sizes: ["4T", "2-3Y"],
+      images: ["/demo/products/a.svg", "/demo/products/b.svg", "", ""],
+      saveAsDraft: false,
+      expiration: KEEP_EXPIRY,
+      supplierLink: "https://supplier.example/x",
+    });
+    expect(edited.extraSizes).toEqual(["2-3Y"]);
+    expect(sizeOptions("kids", edited.extraSizes)).toEqual([
+      "2T",
+      "3T",
+      "4T",
+      "5T",
+      "6",
+      "7",
+      "8",
+      "10",
+      "12",
+      "14",
+      "2-3Y",
+    ]);
+  });
+
+  it("keeps the stored expiry and the publication time of an upcoming product unless told otherwise", () => {
+    const upcoming = valuesFromProduct(stored({ status: "scheduled", publishAt: at(5), expiresAt: at(100) }), NOW);
+    expect(productBody(upcoming.values, upcoming.edited)).toMatchObject({
+      status: "scheduled",
+      publishAt: at(5),
+      expiresAt: at(100),
+    });
+    const live = valuesFromProduct(stored(), NOW);
+    const body = productBody({ ...live.values, expiration: "3" }, live.edited);
+    expect(body).toMatchObject({ status: "active", expirationDays: "3" });
+    expect(body).not.toHaveProperty("expiresAt");
+  });
+
+  it("cannot keep an expired product's expiry, and a draft stays a draft", () => {
+    const gone = valuesFromProduct(stored({ status: "expired", expiresAt: at(-1) }), NOW);
+    expect(gone.values.expiration).toBe("7");
+    expect(gone.edited.canKeepExpiry).toBe(false);
+    const draft = valuesFromProduct(stored({ status: "draft", publishAt: null }), NOW);
+    expect(draft.values.saveAsDraft).toBe(true);
+    expect(productBody(draft.values, draft.edited).status).toBe("draft");
+  });
+
+  it("leaves a supplier link it was not told alone", () => {
+    const { values, edited } = valuesFromProduct(stored(), NOW);
+    expect(productBody(values, edited)).not.toHaveProperty("supplierLink");
+    expect(productBody({ ...values, supplierLink: "https://s.example" }, edited).supplierLink).toBe(
+      "https://s.example",
+    );
+  });
+});
+
+describe("sizes and changes", () => {
+  it("keeps ticked sizes the new category also offers, in the boxes' order", () => {
+    const values = filled({ sizes: ["XS", "3XL"] });
+    expect(changeCategory(values, "plus", []).sizes).toEqual(["3XL"]);
+    expect(changeCategory(values, "kids", ["XS"]).sizes).toEqual(["XS"]);
+    expect(toggleSize(filled({ sizes: ["M"] }), "XS", sizeOptions("regular", [])).sizes).toEqual(["XS", "M"]);
+    expect(toggleSize(filled({ sizes: ["M"] }), "M", sizeOptions("regular", [])).sizes).toEqual([]);
+  });
+
+  it("notices any change", () => {
+    expect(hasChanges(filled(), filled())).toBe(false);
+    expect(hasChanges(filled(), filled({ name: "Other" }))).toBe(true);
+  });
+});

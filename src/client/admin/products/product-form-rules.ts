@@ -1,0 +1,202 @@
+// The product form's rules (admin spec sections 4 and 5), pure so they can be tested: the values the form
+// holds, the body it sends, and its validation with the server's own schema (src/contracts).
+import { productInputSchema, type ProductInputBody } from "../../../contracts/admin-products";
+import type { Product } from "../../../contracts/product";
+import { fieldErrorsOf, firstFieldErrors, type ValidationIssue } from "../../../contracts/field-errors";
+import {
+  DEFAULT_CATEGORY,
+  DEFAULT_EXPIRATION_DAYS,
+  EXPIRATION_DAY_OPTIONS,
+  SIZE_SETS,
+  type Category,
+} from "../../../domain/catalog";
+import { IMAGE_SLOTS } from "../../../domain/image-urls";
+import { effectiveStatus, lifecycleFieldsOf } from "../../../domain/product-lifecycle";
+
+/** The expiration select's value: one of the day options, or keeping the stored expiry (edits only). */
+export const KEEP_EXPIRY = "keep";
+
+export interface ProductFormValues {
+  name: string;
+  category: Category;
+  price: string;
+  discountAmount: string;
+  expiration: string;
+  description: string;
+  supplierLink: string;
+  images: string[];
+  sizes: string[];
+  saveAsDraft: boolean;
+}
+
+/** What the form needs to know of the stored product it edits. */
+export interface EditedProduct {
+  status: Product["status"];
+  publishAt: string | null;
+  expiresAt: string;
+  /** Whether the server told us the supplier link (so an empty field means "none", not "unknown"). */
+  supplierLinkKnown: boolean;
+  /** Sizes outside the category's set (from an import): offered as extra ticked boxes. */
+  extraSizes: string[];
+  /** The expiry can be kept only while the product is live or upcoming. */
+  canKeepExpiry: boolean;
+}
+
+export type FormField =
+  | "name"
+  | "category"
+  | "price"
+  | "discountAmount"
+  | "expiration"
+  | "description"
+  | "supplierLink"
+  | "images"
+  | "sizes"
+  | "form";
+export type FormErrors = Partial<Record<FormField, string>>;
+
+export function newProductValues(): ProductFormValues {
+  return {
+    name: "",
+    category: DEFAULT_CATEGORY,
+    price: "",
+    discountAmount: "0",
+    expiration: String(DEFAULT_EXPIRATION_DAYS),
+    description: "",
+    supplierLink: "",
+    images: Array.from({ length: IMAGE_SLOTS }, () => ""),
+    sizes: [],
+    saveAsDraft: true,
+  };
+}
+
+type ProductForForm = Product & { supplierLink?: string; storedStatus?: Product["status"] };
+
+/** A stored product as the form's values, and what the form keeps of it to build the body. */
+export function valuesFromProduct(
+  product: ProductForForm,
+  now: Date,
+): { values: ProductFormValues; edited: EditedProduct } {
+  const stored = product.storedStatus ?? product.status;
+  const status = effectiveStatus(
+    lifecycleFieldsOf({ status: stored, publishAt: product.publishAt, expiresAt: product.expiresAt }),
+    now,
+  );
+  const canKeepExpiry = status === "active" || status === "scheduled";
+  const set = SIZE_SETS[product.category];
+  const slots = Math.max(IMAGE_SLOTS, product.images.length);
+  return {
+    values: {
+      name: product.name,
+      category: product.category,
+      price: product.price,
+      discountAmount: product.discountAmount,
+      expiration: canKeepExpiry ? KEEP_EXPIRY : String(DEFAULT_EXPIRATION_DAYS),
+      description: product.description,
+      supplierLink: product.supplierLink ?? "",
+      images: Array.from({ length: slots }, (_, i) => product.images[i] ?? ""),
+      sizes: [...product.sizes],
+      saveAsDraft: stored === "draft",
+    },
+    edited: {
+      status,
+      publishAt: product.publishAt,
+      expiresAt: product.expiresAt,
+      supplierLinkKnown: product.supplierLink !== undefined,
+      extraSizes: product.sizes.filter((size) => !set.includes(size)),
+      canKeepExpiry,
+    },
+  };
+}
+
+/** The boxes to show: the category's set in its order, then the extra sizes a product brought along. */
+export function sizeOptions(category: Category, extraSizes: readonly string[]): string[] {
+  const set = SIZE_SETS[category];
+  return [...set, ...extraSizes.filter((size) => !set.includes(size))];
+}
+
+/** A new category keeps the ticked sizes it also offers (and the extra ones); the others go. */
+export function changeCategory(
+  values: ProductFormValues,
+  category: Category,
+  extraSizes: readonly string[],
+): ProductFormValues {
+  const options = sizeOptions(category, extraSizes);
+  return { ...values, category, sizes: values.sizes.filter((size) => options.includes(size)) };
+}
+
+/** Ticks or unticks a size, keeping the ticked ones in the boxes' order. */
+export function toggleSize(values: ProductFormValues, size: string, options: readonly string[]): ProductFormValues {
+  const ticked = new Set(values.sizes);
+  if (!ticked.delete(size)) ticked.add(size);
+  return { ...values, sizes: options.filter((option) => ticked.has(option)) };
+}
+
+export function expirationChoices(canKeepExpiry: boolean): string[] {
+  return [...(canKeepExpiry ? [KEEP_EXPIRY] : []), ...EXPIRATION_DAY_OPTIONS.map(String)];
+}
+
+/**
+ * The body of POST /api/products or PUT /api/products/{id}. A draft has no publication time; otherwise the
+ * product is published now (the server's clock), and an upcoming product being edited keeps its
+ * publication time. The expiry is the chosen days from the moment of saving (the server adds them) or,
+ * on an edit, the stored expiry kept.
+ */
+export function productBody(values: ProductFormValues, edited?: EditedProduct): ProductInputBody {
+  const keepsSchedule = !values.saveAsDraft && edited?.status === "scheduled" && edited.publishAt !== null;
+  const keepExpiry = values.expiration === KEEP_EXPIRY && edited?.canKeepExpiry === true;
+  const body: ProductInputBody = {
+    name: values.name,
+    description: values.description,
+    price: values.price,
+    discountAmount: values.discountAmount.trim() === "" ? "0" : values.discountAmount,
+    images: values.images,
+    category: values.category,
+    sizes: values.sizes,
+    status: values.saveAsDraft ? "draft" : keepsSchedule ? "scheduled" : "active",
+    ...(keepExpiry
+      ? { expiresAt: edited.expiresAt }
+      : { expirationDays: values.expiration === KEEP_EXPIRY ? null : values.expiration }),
+    ...(keepsSchedule ? { publishAt: edited.publishAt } : {}),
+  };
+  // An edit whose product came without its supplier link leaves the stored one alone unless one is typed.
+  if (!edited || edited.supplierLinkKnown || values.supplierLink.trim() !== "") body.supplierLink = values.supplierLink;
+  return body;
+}
+
+const FIELD_OF_KEY: Record<string, FormField> = {
+  name: "name",
+  category: "category",
+  price: "price",
+  discountAmount: "discountAmount",
+  expirationDays: "expiration",
+  expiresAt: "expiration",
+  publishAt: "expiration",
+  status: "form",
+  description: "description",
+  supplierLink: "supplierLink",
+  images: "images",
+  sizes: "sizes",
+};
+
+/** The server's (or the schema's) field errors on the form's fields; the first message of each wins. */
+export function formErrorsOf(fieldErrors: Record<string, string[]>): FormErrors {
+  const errors: FormErrors = {};
+  for (const [key, message] of Object.entries(firstFieldErrors(fieldErrors))) {
+    const field = FIELD_OF_KEY[key.split(".")[0]] ?? "form";
+    errors[field] ??= message;
+  }
+  return errors;
+}
+
+/** Checks the body with the schema the server applies; empty when it would be accepted (clock rules aside). */
+export function validateProduct(body: ProductInputBody): FormErrors {
+  const result = productInputSchema.safeParse(body);
+  if (result.success) return {};
+  return formErrorsOf(fieldErrorsOf(result.error.issues as ValidationIssue[], "form"));
+}
+
+/** Whether the form differs from what it started with (the leave warning). */
+export function hasChanges(initial: ProductFormValues, current: ProductFormValues): boolean {
+  return JSON.stringify(initial) !== JSON.stringify(current);
+}

@@ -1,0 +1,218 @@
+// The Manage Products list's rules (admin spec section 2 and 4), pure so they can be tested and stay fast:
+// the table filters and searches in the browser over the whole fetched list (DESIGN 11, "Lists at scale").
+import type { AdminProduct } from "../../../contracts/admin-products";
+import type { Category, ProductSortOrder } from "../../../domain/catalog";
+import { toCents } from "../../../domain/pricing";
+import { EXPIRING_SOON_MS, effectiveStatus, lifecycleFieldsOf } from "../../../domain/product-lifecycle";
+import { adminStatusLabel, type AdminStatusLabel } from "../../../domain/status-labels";
+
+/** What a product counts as for selection and the bulk buttons: its effective status. */
+export type SelectionGroup = "draft" | "expired" | "active" | "scheduled";
+export const SELECTION_GROUPS: readonly SelectionGroup[] = ["draft", "expired", "active", "scheduled"];
+export type GroupCounts = Record<SelectionGroup, number>;
+
+export type StatusFilter = "all" | "draft" | "active" | "expiring" | "expired" | "scheduled";
+export const STATUS_FILTER_LABELS: Readonly<Record<StatusFilter, string>> = Object.freeze({
+  all: "All Status",
+  draft: "Draft",
+  active: "Active",
+  expiring: "Expiring Soon",
+  expired: "Expired",
+  scheduled: "Scheduled",
+});
+export const STATUS_FILTERS = Object.keys(STATUS_FILTER_LABELS) as StatusFilter[];
+
+export type CategoryFilter = "all" | Category;
+
+export interface ListFilters {
+  category: CategoryFilter;
+  status: StatusFilter;
+  search: string;
+}
+export const NO_FILTERS: ListFilters = Object.freeze({ category: "all", status: "all", search: "" });
+
+/** A product with what the list derives from it once per answer and clock tick, not once per keystroke. */
+export interface ListedProduct {
+  product: AdminProduct;
+  group: SelectionGroup;
+  label: AdminStatusLabel;
+  /** The name lower-cased, for the search box. */
+  searchName: string;
+  finalCents: number;
+  createdMs: number;
+}
+
+export function listProducts(products: readonly AdminProduct[], now: Date): ListedProduct[] {
+  return products.map((product) => {
+    const fields = lifecycleFieldsOf({
+      status: product.storedStatus,
+      publishAt: product.publishAt,
+      expiresAt: product.expiresAt,
+    });
+    return {
+      product,
+      group: effectiveStatus(fields, now),
+      label: adminStatusLabel(fields, now),
+      searchName: product.name.toLowerCase(),
+      finalCents: toCents(product.finalPrice),
+      createdMs: Date.parse(product.createdAt),
+    };
+  });
+}
+
+/** The spec's four orders, with the server's tie-break on id (services/catalog.ts) so both lists agree. */
+export function sortProducts(listed: readonly ListedProduct[], order: ProductSortOrder): ListedProduct[] {
+  const byId = (a: ListedProduct, b: ListedProduct) => a.product.id - b.product.id;
+  const compare: Record<ProductSortOrder, (a: ListedProduct, b: ListedProduct) => number> = {
+    newest: (a, b) => b.createdMs - a.createdMs || byId(b, a),
+    oldest: (a, b) => a.createdMs - b.createdMs || byId(a, b),
+    "price-desc": (a, b) => b.finalCents - a.finalCents || byId(b, a),
+    "price-asc": (a, b) => a.finalCents - b.finalCents || byId(a, b),
+  };
+  return [...listed].sort(compare[order]);
+}
+
+function matchesStatus(item: ListedProduct, status: StatusFilter): boolean {
+  switch (status) {
+    case "all":
+      return true;
+    case "expiring":
+      // The spec: non-draft, non-expired, expiring within 24 hours.
+      return item.label === "Expiring Soon";
+    default:
+      return item.group === status;
+  }
+}
+
+/** The rows the filters and the name search leave, in the list's order. */
+export function filterProducts(listed: readonly ListedProduct[], filters: ListFilters): ListedProduct[] {
+  const search = filters.search.trim().toLowerCase();
+  if (filters.category === "all" && filters.status === "all" && search === "") return listed as ListedProduct[];
+  return listed.filter(
+    (item) =>
+      (filters.category === "all" || item.product.category === filters.category) &&
+      matchesStatus(item, filters.status) &&
+      (search === "" || item.searchName.includes(search)),
+  );
+}
+
+export function emptyCounts(): GroupCounts {
+  return { draft: 0, expired: 0, active: 0, scheduled: 0 };
+}
+
+export function countGroups(items: Iterable<ListedProduct>): GroupCounts {
+  const counts = emptyCounts();
+  for (const item of items) counts[item.group] += 1;
+  return counts;
+}
+
+/** The selected products that are still in the list (deleted ones drop out), grouped. */
+export function selectedItems(
+  selected: ReadonlySet<number>,
+  byId: ReadonlyMap<number, ListedProduct>,
+): ListedProduct[] {
+  const items: ListedProduct[] = [];
+  for (const id of selected) {
+    const item = byId.get(id);
+    if (item) items.push(item);
+  }
+  return items;
+}
+
+export function idsInGroup(items: readonly ListedProduct[], group: SelectionGroup): number[] {
+  return items.filter((item) => item.group === group).map((item) => item.product.id);
+}
+
+/** The select-all checkbox's label: what is selected, or what a click would select. */
+export function selectAllLabel(selectedCount: number, listCounts: GroupCounts): string {
+  if (selectedCount > 0) return `Selected ${selectedCount} products`;
+  const { draft, expired, active, scheduled } = listCounts;
+  return `Select all (${draft} drafts, ${expired} expired, ${active} active, ${scheduled} scheduled)`;
+}
+
+/**
+ * A click on select-all: clears the selection when anything is selected, otherwise selects every draft,
+ * expired, active and scheduled product the filters show.
+ */
+export function toggleSelectAll(selected: ReadonlySet<number>, visible: readonly ListedProduct[]): Set<number> {
+  if (selected.size > 0) return new Set();
+  return new Set(visible.map((item) => item.product.id));
+}
+
+export type BulkAction = "schedule" | "activate" | "draft" | "reschedule";
+/** Which selected products each bulk action moves. */
+export const BULK_ACTION_GROUP: Readonly<Record<BulkAction, SelectionGroup>> = Object.freeze({
+  schedule: "draft",
+  activate: "expired",
+  draft: "active",
+  reschedule: "scheduled",
+});
+
+export function bulkActionLabel(action: BulkAction, count: number): string {
+  switch (action) {
+    case "schedule":
+      return `Schedule ${count} Draft(s)`;
+    case "activate":
+      return `Activate ${count} Expired`;
+    case "draft":
+      return `Draft ${count} Active`;
+    case "reschedule":
+      return `Reschedule ${count} Scheduled`;
+  }
+}
+
+/** The main bulk button: activate when every selected product is expired, reschedule when all are scheduled. */
+export function mainBulkAction(selected: GroupCounts): BulkAction {
+  const total = selected.draft + selected.expired + selected.active + selected.scheduled;
+  if (total > 0 && selected.expired === total) return "activate";
+  if (total > 0 && selected.scheduled === total) return "reschedule";
+  return "schedule";
+}
+
+/** The other bulk buttons offered beside the main one: those with something selected to move. */
+export function otherBulkActions(selected: GroupCounts): BulkAction[] {
+  const main = mainBulkAction(selected);
+  return (["schedule", "activate", "draft", "reschedule"] as const).filter(
+    (action) => action !== main && selected[BULK_ACTION_GROUP[action]] > 0,
+  );
+}
+
+/**
+ * The next instant any row's label changes (goes live, starts expiring soon, expires), so the list re-derives
+ * its labels exactly then instead of ticking every second. Null when nothing will change by itself.
+ */
+export function nextLabelChange(products: readonly AdminProduct[], now: Date): Date | null {
+  const nowMs = now.getTime();
+  let nearest = Number.POSITIVE_INFINITY;
+  const consider = (ms: number) => {
+    if (ms > nowMs && ms < nearest) nearest = ms;
+  };
+  for (const product of products) {
+    if (product.storedStatus === "draft") continue;
+    const expiresMs = Date.parse(product.expiresAt);
+    consider(expiresMs);
+    consider(expiresMs - EXPIRING_SOON_MS);
+    if (product.storedStatus === "scheduled" && product.publishAt !== null) consider(Date.parse(product.publishAt));
+  }
+  return nearest === Number.POSITIVE_INFINITY ? null : new Date(nearest);
+}
+
+/** "Showing a-b of n products" (spec section 2), the page already clamped. */
+export function showingText(page: number, pageSize: number, total: number): string {
+  if (total === 0) return "Showing 0-0 of 0 products";
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}-${Math.min(page * pageSize, total)} of ${total} products`;
+}
+
+/** The numbered page buttons: the first, the last and two either side of the current one, gaps as null. */
+export function pageButtons(current: number, pages: number): (number | null)[] {
+  const shown = new Set([1, pages]);
+  for (let page = current - 2; page <= current + 2; page++) if (page >= 1 && page <= pages) shown.add(page);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const buttons: (number | null)[] = [];
+  sorted.forEach((page, index) => {
+    if (index > 0 && page - sorted[index - 1] > 1) buttons.push(null);
+    buttons.push(page);
+  });
+  return buttons;
+}

@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminProduct,
+  AdminSettingBody,
+  BulkDeleteResult,
+  ProductInputBody,
+  ProductSortSetting,
+  ProductWindowBody,
+  SampleProductsResult,
+  UpdatedCount,
+} from "../../../contracts/admin-products";
+import type { Product } from "../../../contracts/product";
+import { DEFAULT_PRODUCT_SORT, type ProductSortOrder } from "../../../domain/catalog";
+import { apiRequest, getJson } from "../../lib/api";
+import {
+  ADMIN_PRODUCT_SORT_KEY,
+  ADMIN_PRODUCTS_KEY,
+  adminProductKey,
+  refreshAdminProducts,
+  refreshProducts,
+} from "../../lib/query-keys";
+
+// One hook per call of admin spec section 7's product rows. Every write refreshes the admin lists (and the
+// shop's catalog in this tab); other tabs hear of it through the live messages (live-alerts.ts).
+
+export function useAdminProducts() {
+  return useQuery<AdminProduct[]>({ queryKey: ADMIN_PRODUCTS_KEY });
+}
+
+/** What GET /api/products/{id} answers an admin: the product, with the admin's fields when the server adds them. */
+export type EditableProduct = Product & Partial<Pick<AdminProduct, "supplierLink" | "sku" | "storedStatus">>;
+
+export function useEditableProduct(id: number) {
+  return useQuery<EditableProduct>({
+    queryKey: adminProductKey(id),
+    queryFn: ({ signal }) => getJson<EditableProduct>(`/api/products/${id}`, { signal }),
+    // Opened from the list or a link: the form starts from the stored product, not a cached copy.
+    staleTime: 0,
+  });
+}
+
+export function useProductSortOrder() {
+  const query = useQuery<ProductSortSetting>({ queryKey: ADMIN_PRODUCT_SORT_KEY });
+  return { ...query, order: query.data?.value ?? DEFAULT_PRODUCT_SORT };
+}
+
+function useRefreshAfterWrite() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([refreshAdminProducts(queryClient), refreshProducts(queryClient)]);
+}
+
+/** Saves the sort order at once on screen, then on the server; the shop's list follows it. */
+export function useSaveSortOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: ProductSortOrder) =>
+      apiRequest<ProductSortSetting>("POST", "/api/admin/settings", {
+        key: "product_sort_order",
+        value,
+      } satisfies AdminSettingBody),
+    onMutate: async (value) => {
+      await queryClient.cancelQueries({ queryKey: ADMIN_PRODUCT_SORT_KEY });
+      const before = queryClient.getQueryData<ProductSortSetting>(ADMIN_PRODUCT_SORT_KEY);
+      queryClient.setQueryData<ProductSortSetting>(ADMIN_PRODUCT_SORT_KEY, { key: "product_sort_order", value });
+      return { before };
+    },
+    onError: (_error, _value, context) => {
+      if (context?.before) queryClient.setQueryData(ADMIN_PRODUCT_SORT_KEY, context.before);
+    },
+    onSettled: () => refreshProducts(queryClient),
+  });
+}
+
+export type WindowAction = "schedule" | "activate" | "reschedule";
+const WINDOW_PATHS: Record<WindowAction, string> = {
+  schedule: "/api/admin/products/schedule",
+  activate: "/api/admin/products/bulk-activate",
+  reschedule: "/api/admin/products/bulk-reschedule",
+};
+
+export function useWindowAction() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ action, body }: { action: WindowAction; body: ProductWindowBody }) =>
+      apiRequest<UpdatedCount>("POST", WINDOW_PATHS[action], body),
+    onSuccess: refresh,
+  });
+}
+
+export function useBulkDraft() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: (productIds: number[]) =>
+      apiRequest<UpdatedCount>("POST", "/api/admin/products/bulk-draft", { productIds }),
+    onSuccess: refresh,
+  });
+}
+
+export function useReactivateProduct() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, expiresAt }: { id: number; expiresAt: string }) =>
+      apiRequest<AdminProduct>("PUT", `/api/admin/products/${id}/reactivate`, { expiresAt }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteProduct() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ message: string }>("DELETE", `/api/products/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useBulkDelete() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: (status: "draft" | "active") =>
+      apiRequest<BulkDeleteResult>("DELETE", `/api/admin/products/bulk-delete/${status}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateSampleProducts() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: () => apiRequest<SampleProductsResult>("POST", "/api/admin/products/sample"),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveProduct(id: number | null) {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: (body: ProductInputBody) =>
+      id === null
+        ? apiRequest<AdminProduct>("POST", "/api/products", body)
+        : apiRequest<AdminProduct>("PUT", `/api/products/${id}`, body),
+    onSuccess: refresh,
+  });
+}
