@@ -139,7 +139,7 @@ export const PRODUCT_FORM = {
   imageSlot: (n: number) => `Image URL ${n}`,
   imagePreview: (n: number) => `Preview of image ${n}`,
   sizes: "Sizes",
-  sizesHint: "The category's sizes. Sizes from an import stay listed below them.",
+  sizesHint: "The category's sizes; sizes brought in by an import stay listed after them.",
   saveAsDraft: "Save as draft",
   saveAsDraftHint: "Drafts are hidden from shoppers. Untick to publish now.",
   save: "Save Product",
