@@ -1,0 +1,205 @@
+import { readFile } from "node:fs/promises";
+import type { Download, Page } from "@playwright/test";
+import type { AdminProduct } from "../../src/contracts/admin-products";
+import type { BulkUploadResult } from "../../src/contracts/imports";
+import { parseCsv } from "../../src/domain/csv";
+import { SAMPLE_PRODUCTS_CSV } from "../../src/domain/product-csv";
+import { expectNoSeriousA11yViolations } from "../axe";
+import { adminSignIn, expect, test, toasts } from "./admin-test";
+
+// Getting products in (issue 13): the bulk upload with its dry run, the Shopify converter, and the product
+// form's HTML-source picker. The tests share one shop with other workers, so they assert on the products
+// their own uploads created (by the ids the upload answers) and delete them afterwards.
+test.describe.configure({ mode: "default" });
+test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+const uploadCard = (page: Page) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { name: "Bulk Upload Products" }) });
+
+async function downloadText(download: Download): Promise<string> {
+  return readFile(await download.path(), "utf8");
+}
+
+/** Waits for the committing (not dry-run) upload's answer. */
+function committedUpload(page: Page): Promise<BulkUploadResult> {
+  return page
+    .waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/admin/products/bulk-upload") &&
+        (response.request().postDataJSON() as { dryRun?: boolean }).dryRun === false,
+    )
+    .then(async (response) => (await response.json()) as BulkUploadResult);
+}
+
+async function deleteProducts(page: Page, ids: readonly number[]): Promise<void> {
+  for (const id of ids) {
+    const response = await page.request.delete(`/api/products/${id}`);
+    expect([200, 204, 404]).toContain(response.status());
+  }
+}
+
+/** A local picture served in place of every image on another host (example.com, Shopify's CDN). */
+const STAND_IN_IMAGE = "public/demo/products/coral-ikat-cotton-kurta-1.svg";
+
+test.beforeEach(async ({ page }) => {
+  // The imported products name images on other hosts; the browser must not send a packet off loopback.
+  await page.route(
+    (url) => !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname),
+    (route) => route.fulfill({ path: STAND_IN_IMAGE, contentType: "image/svg+xml" }),
+  );
+  await adminSignIn(page);
+});
+
+test("the sample file downloads, previews in a dry run, and imports as drafts", async ({ page }) => {
+  await page.goto("/admin/products");
+  const card = uploadCard(page);
+  await expect(card.getByRole("heading", { name: "Bulk Upload Products" })).toBeVisible();
+  await expect(card.getByLabel("Flat discount amount")).toHaveValue("0");
+  await expect(card.getByLabel("Flat discount amount")).toHaveAttribute("step", "0.01");
+  await expect(card.getByLabel("Flat discount amount")).toHaveAttribute("min", "0");
+
+  const [sample] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "Download sample CSV" }).click(),
+  ]);
+  expect(sample.suggestedFilename()).toBe("sample-products.csv");
+  const sampleText = await downloadText(sample);
+  expect(sampleText).toBe(SAMPLE_PRODUCTS_CSV);
+  const sampleNames = parseCsv(sampleText).rows.map((row) => row.values.name);
+
+  const before = (await (await page.request.get("/api/admin/products")).json()) as AdminProduct[];
+
+  await card.getByLabel("Flat discount amount").fill("1.50");
+  // The downloaded file, under its suggested name (Playwright saves downloads under a random one).
+  await card
+    .getByLabel("CSV file")
+    .setInputFiles({ name: sample.suggestedFilename(), mimeType: "text/csv", buffer: Buffer.from(sampleText) });
+  const preview = card.getByRole("region", { name: "Products that would be created (as drafts)" });
+  await expect(
+    card.getByText("5 products ready to import, 0 rows rejected. Nothing has been saved yet."),
+  ).toBeVisible();
+  await expect(preview.getByRole("row")).toHaveCount(6);
+  await expect(preview.getByRole("row").filter({ hasText: "Kids Lehenga Choli" })).toContainText("2-3Y, 3-4Y");
+  await expect(preview.getByRole("row").filter({ hasText: "Kids Lehenga Choli" })).toContainText("$1.50");
+  await expect(preview.getByRole("row").filter({ hasText: "Embroidered Anarkali Kurta" })).toContainText(
+    "XS, S, M, L, XL, 2XL",
+  );
+
+  // The dry run wrote nothing.
+  const afterDryRun = (await (await page.request.get("/api/admin/products")).json()) as AdminProduct[];
+  expect(afterDryRun.length).toBe(before.length);
+
+  const committed = committedUpload(page);
+  await card.getByRole("button", { name: "Import 5 products" }).click();
+  const result = await committed;
+  try {
+    expect(result.productIds).toHaveLength(5);
+    await expect(toasts(page).filter({ hasText: "Upload completed" })).toBeVisible();
+    await expect(card.getByText("Upload Results: 5 successful, 0 failed")).toBeVisible();
+
+    const created = await Promise.all(
+      result.productIds.map(
+        async (id) => (await (await page.request.get(`/api/products/${id}`)).json()) as AdminProduct,
+      ),
+    );
+    expect(created.map((product) => product.name)).toEqual(sampleNames);
+    expect(created.every((product) => product.status === "draft")).toBe(true);
+    expect(created.every((product) => product.discountAmount === "1.50")).toBe(true);
+
+    // The list shows the new drafts without a reload.
+    await page.getByLabel("Status").selectOption({ label: "Draft" });
+    await page.getByRole("searchbox", { name: "Search" }).fill("Kids Lehenga Choli");
+    await expect(
+      page.getByRole("table", { name: "Products" }).getByRole("row").filter({ hasText: "Kids Lehenga Choli" }).first(),
+    ).toBeVisible();
+  } finally {
+    await deleteProducts(page, result.productIds);
+  }
+});
+
+test("rejected rows are listed before anything is saved and download with a reason column", async ({ page }) => {
+  const csv = [
+    "name,description,price,category,images,sizes",
+    'Good Kurta,"Fine, cotton",20.00,regular,https://images.example.com/good.jpg,"S,M"',
+    "Bad Price,Nice,abc,regular,https://images.example.com/bad.jpg,S",
+    "Bad Category,Nice,10,shoes,https://images.example.com/cat.jpg,S",
+    "Short,row",
+  ].join("\n");
+  await page.goto("/admin/products");
+  const card = uploadCard(page);
+
+  await card
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "mixed.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(card.getByText("1 product ready to import, 3 rows rejected. Nothing has been saved yet.")).toBeVisible();
+  const rejected = card.getByRole("list", { name: "Rejected rows" });
+  await expect(rejected).toContainText("Row 3 (Bad Price): price:");
+  await expect(rejected).toContainText("Row 4 (Bad Category): category: Category must be regular, plus, kids or men");
+  await expect(rejected).toContainText("Row 5: has 2 of the header's 6 fields; skipped");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "Download rejected rows" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("rejected-products.csv");
+  const parsed = parseCsv(await downloadText(download));
+  expect(parsed.headers).toEqual([
+    "name",
+    "description",
+    "price",
+    "category",
+    "images",
+    "sizes",
+    "supplierLink",
+    "sku",
+    "reason",
+  ]);
+  expect(parsed.rows.map((row) => row.values.name)).toEqual(["Bad Price", "Bad Category"]);
+  expect(parsed.rows[1]?.values.reason).toContain("Row 4: category: Category must be regular, plus, kids or men");
+
+  const committed = committedUpload(page);
+  await card.getByRole("button", { name: "Import 1 products" }).click();
+  const result = await committed;
+  try {
+    await expect(card.getByText("Upload Results: 1 successful, 3 failed")).toBeVisible();
+    const errors = card.getByRole("list", { name: "Upload errors" });
+    await expect(errors.getByRole("listitem")).toHaveCount(3);
+    // About 8rem high, scrolling.
+    const box = await errors.boundingBox();
+    expect(box?.height).toBe(128);
+  } finally {
+    await deleteProducts(page, result.productIds);
+  }
+});
+
+test("the upload refuses other files and files without the required columns", async ({ page }) => {
+  await page.goto("/admin/products");
+  const card = uploadCard(page);
+  await card
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a csv") });
+  await expect(toasts(page).filter({ hasText: "Invalid file type" })).toContainText(
+    "Please select a CSV file (.csv extension)",
+  );
+
+  await card
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "partial.csv", mimeType: "text/csv", buffer: Buffer.from("name,price\nA,1\n") });
+  await expect(toasts(page).filter({ hasText: "Missing required columns" })).toContainText(
+    "Your CSV is missing these required columns: description, category",
+  );
+
+  await card.getByLabel("CSV file").setInputFiles({
+    name: "empty.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("name,description,price,category\n"),
+  });
+  await expect(toasts(page).filter({ hasText: "CSV file issue" })).toBeVisible();
+  await expect(card.getByText(/ready to import/)).toHaveCount(0);
+});
+
+test("the products page with the import cards has no serious accessibility problems", async ({ page }) => {
+  await page.goto("/admin/products");
+  await expect(page.getByRole("heading", { name: "Bulk Upload Products" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,10 @@
+import { BulkUploadCard } from "./bulk-upload-card";
+
+/** Manage Products' import cards (admin spec 2): Bulk Upload Products and the Shopify CSV Converter. */
+export function ImportCards() {
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-2">
+      <BulkUploadCard />
+    </div>
+  );
+}
