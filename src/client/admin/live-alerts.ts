@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { serverMessageSchema, type ServerMessage } from "../../contracts/realtime";
 import { formatMoney } from "../../domain/pricing";
 import {
+  ADMIN_DASHBOARD_KEY,
   ADMIN_ORDERS_KEY,
   ADMIN_PRODUCT_DRAFTS_KEY,
   ADMIN_PRODUCT_SORT_KEY,
@@ -40,19 +41,19 @@ export function adminEffectsOf(message: ServerMessage): AdminAlertEffects {
       const { orderId, customerName, productName, totalPrice } = message.data;
       const body = ALERTS.newOrder(customerName, productName, formatMoney(totalPrice));
       return {
-        invalidate: [ADMIN_ORDERS_KEY],
+        invalidate: [ADMIN_ORDERS_KEY, ADMIN_DASHBOARD_KEY],
         toast: { title: ALERTS.newOrderTitle, description: body, duration: NEW_ORDER_TOAST_MS },
         newOrder: { orderId, title: ALERTS.notificationTitle, body },
       };
     }
     case "orderStatusUpdate":
       return {
-        invalidate: [ADMIN_ORDERS_KEY],
+        invalidate: [ADMIN_ORDERS_KEY, ADMIN_DASHBOARD_KEY],
         toast: { title: ALERTS.statusTitle, description: ALERTS.status(message.data.orderId, message.data.status) },
       };
     case "orderPaymentUpdate":
       return {
-        invalidate: [ADMIN_ORDERS_KEY],
+        invalidate: [ADMIN_ORDERS_KEY, ADMIN_DASHBOARD_KEY],
         toast: { title: ALERTS.paymentTitle, description: ALERTS.payment(message.data.orderId, message.data.isPaid) },
       };
     case "resync":

@@ -104,6 +104,28 @@ export async function refreshAdminProducts(queryClient: QueryClient): Promise<vo
   );
 }
 
+/** The dashboard's figures, one entry per range; live order messages refresh them all. */
+export const ADMIN_DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
+
+export function adminDashboardKey(range: { from: string; to: string }) {
+  return [...ADMIN_DASHBOARD_KEY, range] as const;
+}
+
+/** The settings tabs' reads (Security has its own above). */
+export const ADMIN_STORE_SETTINGS_KEY = ["/api/admin/settings/store"] as const;
+export const ADMIN_ALTERNATE_DESCRIPTIONS_KEY = ["/api/admin/alternate-descriptions"] as const;
+export const ADMIN_SHOP_FROM_INDIA_KEY = ["/api/admin/shop-from-india"] as const;
+export const ADMIN_PRICING_TABLE_KEY = ["/api/admin/settings/stripe-pricing-table"] as const;
+/** Every stored shipping rate; the spec's admin path lies outside /api/admin/. */
+export const ADMIN_SHIPPING_RATES_KEY = ["/api/shipping-rates"] as const;
+/** This admin's new-order alert choices, read by the live alerts on every back-office page. */
+export const ADMIN_NOTIFICATION_PREFERENCES_KEY = ["/api/admin/notification-preferences"] as const;
+export const ADMIN_PREMIUM_MEMBERS_KEY = ["/api/admin/premium-members"] as const;
+
+export function adminPremiumMembersKey(q: string) {
+  return [...ADMIN_PREMIUM_MEMBERS_KEY, q] as const;
+}
+
 /** Whether a cached read belongs to the back office (dropped when the admin signs out). */
 export function isAdminQueryKey(queryKey: QueryKey): boolean {
   return typeof queryKey[0] === "string" && queryKey[0].startsWith(ADMIN_API_PREFIX);
