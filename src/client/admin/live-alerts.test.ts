@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_ORDERS_KEY } from "../lib/query-keys";
+import { ADMIN_DASHBOARD_KEY, ADMIN_ORDERS_KEY } from "../lib/query-keys";
 import { parseAlertPreferences } from "./alert-preferences";
 import { adminEffectsOf, NEW_ORDER_TOAST_MS } from "./live-alerts";
 
 describe("adminEffectsOf", () => {
-  it("a new order names the customer, product and total for 5 s, and refreshes the orders", () => {
+  it("a new order names the customer, product and total for 5 s, and refreshes the orders and the dashboard", () => {
     const effects = adminEffectsOf({
       type: "newOrder",
       data: { orderId: 41, userId: 7, customerName: "Asha Rao", productName: "Silk Saree", totalPrice: "57.99" },
     });
-    expect(effects.invalidate).toEqual([ADMIN_ORDERS_KEY]);
+    expect(effects.invalidate).toEqual([ADMIN_ORDERS_KEY, ADMIN_DASHBOARD_KEY]);
     expect(effects.toast).toEqual({
       title: "New order",
       description: "Asha Rao ordered Silk Saree for $57.99.",
@@ -31,7 +31,7 @@ describe("adminEffectsOf", () => {
       data: { orderId: 3, status: "shipped" },
     });
     expect(status.toast?.description).toBe("Order #3 is now shipped.");
-    expect(status.invalidate).toEqual([ADMIN_ORDERS_KEY]);
+    expect(status.invalidate).toEqual([ADMIN_ORDERS_KEY, ADMIN_DASHBOARD_KEY]);
     expect(status.newOrder).toBeUndefined();
 
     const payment = adminEffectsOf({
@@ -41,6 +41,7 @@ describe("adminEffectsOf", () => {
       data: { orderId: 3, isPaid: true },
     });
     expect(payment.toast).toMatchObject({ title: "Payment updated", description: "Order #3 is now paid." });
+    expect(payment.invalidate).toEqual([ADMIN_ORDERS_KEY, ADMIN_DASHBOARD_KEY]);
   });
 
   it("leaves shop messages to the shop's socket and refetches everything after a resync", () => {

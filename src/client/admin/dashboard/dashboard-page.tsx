@@ -1,10 +1,340 @@
-import { AdminPage, ComingSoon } from "../components/admin-page";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Ban, Crown, FileClock, FilePen, Package, Radio, ShoppingBag, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { useSearchParams } from "wouter";
+import type { Dashboard } from "../../../contracts/dashboard";
+import {
+  dateIn,
+  DASHBOARD_PRESETS,
+  presetRange,
+  type DashboardPreset,
+  type DayRange,
+} from "../../../domain/dashboard-range";
+import { formatMoney, type Currency } from "../../../domain/money";
+import { SelectField, TextField } from "../../components/ui/form-field";
+import { Spinner } from "../../components/ui/spinner";
+import { LoadFailedMessage } from "../../components/ui/state-message";
+import { getJson } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { adminDashboardKey } from "../../lib/query-keys";
+import { useStoreSettings } from "../../lib/use-store-settings";
+import { AdminCard, AdminPage } from "../components/admin-page";
 import { PAGES } from "../strings";
+import { DASHBOARD, PERIOD_LABELS } from "./dashboard-strings";
+import { describeChange, formatDay } from "./dashboard-view";
+import { RevenueChart } from "./revenue-chart";
 
+type Period = DashboardPreset | "custom";
+const PERIODS: readonly Period[] = [...DASHBOARD_PRESETS, "custom"];
+const DEFAULT_PERIOD: Period = "last-30-days";
+
+function isPeriod(value: string | null): value is Period {
+  return PERIODS.some((period) => period === value);
+}
+
+/** The period and custom days live in the URL, so a view can be linked and survives a reload. */
+function usePeriod(today: string) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("period");
+  const period: Period = isPeriod(requested) ? requested : DEFAULT_PERIOD;
+  const fallback = presetRange("last-7-days", today);
+  const custom: DayRange = { from: params.get("from") || fallback.from, to: params.get("to") || fallback.to };
+  const range = period === "custom" ? custom : presetRange(period, today);
+
+  function choose(next: Period) {
+    // Custom Range starts from the days on screen, which the admin then adjusts.
+    setParams(next === "custom" ? { period: next, from: range.from, to: range.to } : { period: next }, {
+      replace: true,
+    });
+  }
+  function setCustom(change: Partial<DayRange>) {
+    setParams({ period: "custom", ...custom, ...change }, { replace: true });
+  }
+  return { period, range, choose, setCustom };
+}
+
+/** Sales, orders, products and customers for a Time Period in the store's time zone; refreshed live. */
 export function DashboardPage() {
+  const store = useStoreSettings();
   return (
     <AdminPage title={PAGES.dashboard.title} lead={PAGES.dashboard.lead}>
-      <ComingSoon />
+      {store.isPending ? (
+        <div className="grid place-items-center py-16">
+          <Spinner size="lg" label={DASHBOARD.loading} />
+        </div>
+      ) : store.isError ? (
+        <LoadFailedMessage
+          what={DASHBOARD.loadFailed}
+          onRetry={() => void store.refetch()}
+          retrying={store.isFetching}
+        />
+      ) : (
+        <DashboardBody timeZone={store.data.timeZone} currency={store.data.currency} />
+      )}
     </AdminPage>
+  );
+}
+
+function DashboardBody({ timeZone, currency }: { timeZone: string; currency: Currency }) {
+  const today = dateIn(new Date(), timeZone);
+  const { period, range, choose, setCustom } = usePeriod(today);
+  const valid = range.from <= range.to;
+  const query = useQuery<Dashboard>({
+    queryKey: adminDashboardKey(range),
+    queryFn: ({ signal }) =>
+      getJson<Dashboard>(`/api/admin/dashboard?${new URLSearchParams({ from: range.from, to: range.to })}`, {
+        signal,
+      }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="grid gap-5">
+      <AdminCard>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid w-full gap-4 sm:flex sm:w-auto sm:flex-wrap sm:items-end">
+            <SelectField
+              label={DASHBOARD.timePeriod}
+              value={period}
+              onChange={(event) => choose(event.target.value as Period)}
+              className="sm:w-56"
+            >
+              {PERIODS.map((value) => (
+                <option key={value} value={value}>
+                  {PERIOD_LABELS[value]}
+                </option>
+              ))}
+            </SelectField>
+            {period === "custom" ? (
+              <>
+                <TextField
+                  label={DASHBOARD.startDate}
+                  type="date"
+                  value={range.from}
+                  max={today}
+                  onChange={(event) => event.target.value && setCustom({ from: event.target.value })}
+                  className="sm:w-48"
+                />
+                <TextField
+                  label={DASHBOARD.endDate}
+                  type="date"
+                  value={range.to}
+                  max={today}
+                  error={valid ? undefined : DASHBOARD.rangeInvalid}
+                  onChange={(event) => event.target.value && setCustom({ to: event.target.value })}
+                  className="sm:w-48"
+                />
+              </>
+            ) : null}
+          </div>
+          <LiveBadge updatedAt={query.dataUpdatedAt} fetching={query.isFetching} />
+        </div>
+        {period === "custom" && valid ? (
+          <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
+            {DASHBOARD.showing(formatDay(range.from), formatDay(range.to))}
+          </p>
+        ) : null}
+      </AdminCard>
+
+      {!valid ? null : query.isPending ? (
+        <div className="grid place-items-center py-16">
+          <Spinner size="lg" label={DASHBOARD.loading} />
+        </div>
+      ) : query.isError ? (
+        <LoadFailedMessage
+          what={DASHBOARD.loadFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Figures data={query.data} currency={currency} />
+      )}
+    </div>
+  );
+}
+
+const timeFormatter = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
+
+function LiveBadge({ updatedAt, fetching }: { updatedAt: number; fetching: boolean }) {
+  return (
+    <div className="grid justify-items-start gap-0.5 sm:justify-items-end">
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">
+        <Radio aria-hidden="true" className="size-3.5" />
+        {DASHBOARD.liveBadge}
+      </span>
+      <span className="text-xs text-ink-muted" aria-live="polite">
+        {fetching ? DASHBOARD.refreshing : updatedAt ? DASHBOARD.updatedAt(timeFormatter.format(updatedAt)) : ""}
+      </span>
+    </div>
+  );
+}
+
+function Figures({ data, currency }: { data: Dashboard; currency: Currency }) {
+  const { cards, change } = data;
+  return (
+    <>
+      <ul aria-label={DASHBOARD.summaryLabel} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <SummaryCard
+          title={DASHBOARD.ordersTitle}
+          icon={<ShoppingBag aria-hidden="true" />}
+          value={String(cards.ordersCount)}
+          detail={DASHBOARD.delivered(cards.deliveredCount)}
+          change={change.ordersCount}
+        />
+        <SummaryCard
+          title={DASHBOARD.activeTitle}
+          icon={<Package aria-hidden="true" />}
+          value={String(cards.activeProducts)}
+          detail={DASHBOARD.scheduled(cards.scheduledCount)}
+        />
+        <SummaryCard
+          title={DASHBOARD.revenueTitle}
+          icon={<Wallet aria-hidden="true" />}
+          value={formatMoney(cards.revenue, currency)}
+          detail={DASHBOARD.fromOrders(cards.revenueOrdersCount)}
+          change={change.revenue}
+        />
+        <SummaryCard
+          title={DASHBOARD.customersTitle}
+          icon={<Users aria-hidden="true" />}
+          value={String(cards.totalCustomers)}
+          detail={DASHBOARD.premium(cards.premiumCount)}
+        />
+      </ul>
+      <ul aria-label={DASHBOARD.moreLabel} className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <SmallCard title={DASHBOARD.draftTitle} icon={<FilePen aria-hidden="true" />} value={cards.draftProducts} />
+        <SmallCard
+          title={DASHBOARD.expiredTitle}
+          icon={<FileClock aria-hidden="true" />}
+          value={cards.expiredProducts}
+        />
+        <SmallCard
+          title={DASHBOARD.cancelledTitle}
+          icon={<Ban aria-hidden="true" />}
+          value={cards.cancelledOrders}
+          change={change.cancelledOrders}
+        />
+        <SmallCard title={DASHBOARD.premiumUsersTitle} icon={<Crown aria-hidden="true" />} value={cards.premiumUsers} />
+      </ul>
+      <div className="grid gap-5 xl:grid-cols-[3fr_2fr]">
+        <AdminCard>
+          <h2 className="mb-4 font-display text-lg font-semibold text-ink">{DASHBOARD.chartTitle}</h2>
+          <RevenueChart
+            byDay={data.byDay}
+            revenue={cards.revenue}
+            ordersCount={cards.ordersCount}
+            currency={currency}
+          />
+        </AdminCard>
+        <AdminCard>
+          <h2 className="mb-4 font-display text-lg font-semibold text-ink">{DASHBOARD.topTitle}</h2>
+          <TopProducts products={data.topProducts} currency={currency} />
+        </AdminCard>
+      </div>
+    </>
+  );
+}
+
+function ChangeLine({ change }: { change: number | null }) {
+  const { text, tone } = describeChange(change);
+  return (
+    <p
+      className={cn(
+        "text-xs font-medium",
+        tone === "up" && "text-success",
+        tone === "down" && "text-destructive",
+        (tone === "flat" || tone === "none") && "text-ink-muted",
+      )}
+    >
+      {text ? `${text} ${DASHBOARD.vsPrevious}` : DASHBOARD.noPrevious}
+    </p>
+  );
+}
+
+function SummaryCard({
+  title,
+  icon,
+  value,
+  detail,
+  change,
+}: {
+  title: string;
+  icon: ReactNode;
+  value: string;
+  detail: string;
+  change?: number | null;
+}) {
+  return (
+    <li className="grid gap-1 rounded-2xl border border-line bg-card p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold text-ink-muted">{title}</h2>
+        <span className="grid size-9 place-items-center rounded-full bg-primary-soft text-primary [&_svg]:size-4.5">
+          {icon}
+        </span>
+      </div>
+      <p className="font-display text-3xl font-semibold tracking-tight text-ink tabular-nums">{value}</p>
+      <p className="text-sm text-ink-muted">{detail}</p>
+      {change !== undefined ? <ChangeLine change={change} /> : null}
+    </li>
+  );
+}
+
+function SmallCard({
+  title,
+  icon,
+  value,
+  change,
+}: {
+  title: string;
+  icon: ReactNode;
+  value: number;
+  change?: number | null;
+}) {
+  return (
+    <li className="grid gap-1 rounded-2xl border border-line bg-card p-4 shadow-sm">
+      <div className="flex items-center gap-2 text-ink-muted [&_svg]:size-4">
+        {icon}
+        <h3 className="text-[0.8125rem] font-semibold">{title}</h3>
+      </div>
+      <p className="font-display text-2xl font-semibold text-ink tabular-nums">{value}</p>
+      {change !== undefined ? <ChangeLine change={change} /> : null}
+    </li>
+  );
+}
+
+function TopProducts({ products, currency }: { products: Dashboard["topProducts"]; currency: Currency }) {
+  if (products.length === 0) return <p className="text-sm text-ink-muted">{DASHBOARD.topEmpty}</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{DASHBOARD.topTitle}</caption>
+      <thead className="text-xs text-ink-muted">
+        <tr>
+          <th scope="col" className="pb-2 font-semibold">
+            {DASHBOARD.topProduct}
+          </th>
+          <th scope="col" className="pb-2 text-right font-semibold">
+            {DASHBOARD.topOrders}
+          </th>
+          <th scope="col" className="pb-2 text-right font-semibold">
+            {DASHBOARD.topRevenue}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {products.map((product) => (
+          <tr key={`${product.productId ?? "deleted"}-${product.productName}`}>
+            <th scope="row" className="py-2 pr-2 font-medium text-ink">
+              {product.productName}
+              {product.productId === null ? (
+                <span className="ml-1 text-xs text-ink-muted">{DASHBOARD.deletedProduct}</span>
+              ) : null}
+            </th>
+            <td className="py-2 text-right tabular-nums">{product.ordersCount}</td>
+            <td className="py-2 text-right tabular-nums">{formatMoney(product.revenue, currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
