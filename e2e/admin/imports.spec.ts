@@ -4,6 +4,7 @@ import type { AdminProduct } from "../../src/contracts/admin-products";
 import type { BulkUploadResult } from "../../src/contracts/imports";
 import { parseCsv } from "../../src/domain/csv";
 import { SAMPLE_PRODUCTS_CSV } from "../../src/domain/product-csv";
+import { convertShopifyCsv } from "../../src/domain/shopify-convert";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { adminSignIn, expect, test, toasts } from "./admin-test";
 
@@ -15,6 +16,9 @@ test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: fa
 
 const uploadCard = (page: Page) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: "Bulk Upload Products" }) });
+
+const converterCard = (page: Page) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { name: "Shopify CSV Converter" }) });
 
 async function downloadText(download: Download): Promise<string> {
   return readFile(await download.path(), "utf8");
@@ -196,6 +200,77 @@ test("the upload refuses other files and files without the required columns", as
   });
   await expect(toasts(page).filter({ hasText: "CSV file issue" })).toBeVisible();
   await expect(card.getByText(/ready to import/)).toHaveCount(0);
+});
+
+test("a Shopify export converts in the browser and the result uploads with no rejected row", async ({ page }) => {
+  const exportText = await readFile("src/domain/fixtures/shopify/multi-variant-export.csv", "utf8");
+  const expected = convertShopifyCsv(parseCsv(exportText)).products.length;
+  expect(expected).toBeGreaterThan(1);
+  await page.goto("/admin/products");
+  const card = converterCard(page);
+
+  await card.getByRole("button", { name: "Convert" }).click();
+  await expect(toasts(page).filter({ hasText: "No file selected" })).toContainText(
+    "Please select a Shopify CSV file first",
+  );
+
+  await card.getByLabel("Shopify export (.csv)").setInputFiles({
+    name: "products_export.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(exportText),
+  });
+  await card.getByRole("button", { name: "Convert" }).click();
+  await expect(toasts(page).filter({ hasText: "Conversion successful" })).toContainText(
+    `Converted ${expected} products.`,
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "Download converted-products.csv" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("converted-products.csv");
+  const converted = await downloadText(download);
+
+  const upload = uploadCard(page);
+  await upload
+    .getByLabel("CSV file")
+    .setInputFiles({ name: download.suggestedFilename(), mimeType: "text/csv", buffer: Buffer.from(converted) });
+  await expect(
+    upload.getByText(`${expected} products ready to import, 0 rows rejected. Nothing has been saved yet.`),
+  ).toBeVisible();
+  const committed = committedUpload(page);
+  await upload.getByRole("button", { name: `Import ${expected} products` }).click();
+  const result = await committed;
+  try {
+    await expect(upload.getByText(`Upload Results: ${expected} successful, 0 failed`)).toBeVisible();
+    expect(result.productIds).toHaveLength(expected);
+  } finally {
+    await deleteProducts(page, result.productIds);
+  }
+});
+
+test("the converter lists the first 10 errors and counts the rest", async ({ page }) => {
+  const rows = Array.from({ length: 12 }, (_, i) => `free-${i},Free ${i},0.00,S,https://cdn.shopify.com/f${i}.jpg`);
+  const text = [
+    "Handle,Title,Variant Price,Option1 Value,Image Src",
+    "good,Good,10.00,M,https://cdn.shopify.com/g.jpg",
+    ...rows,
+  ].join("\n");
+  await page.goto("/admin/products");
+  const card = converterCard(page);
+  await card
+    .getByLabel("Shopify export (.csv)")
+    .setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+  await card.getByRole("button", { name: "Convert" }).click();
+  await expect(toasts(page).filter({ hasText: "Conversion successful" })).toContainText("Converted 1 products.");
+  const errors = card.getByRole("list", { name: "Conversion errors" }).getByRole("listitem");
+  await expect(errors).toHaveCount(11);
+  await expect(errors.last()).toHaveText("...and 2 more errors");
+
+  await card
+    .getByLabel("Shopify export (.csv)")
+    .setInputFiles({ name: "none.csv", mimeType: "text/csv", buffer: Buffer.from(rows.slice(0, 1).join("\n")) });
+  await card.getByRole("button", { name: "Convert" }).click();
+  await expect(toasts(page).filter({ hasText: "No products found" })).toBeVisible();
 });
 
 test("the products page with the import cards has no serious accessibility problems", async ({ page }) => {
