@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 export interface TabItem<T extends string> {
@@ -29,6 +29,11 @@ export function Tabs<T extends string>({
   const tabId = (v: T) => `${baseId}-tab-${v}`;
   const panelId = (v: T) => `${baseId}-panel-${v}`;
 
+  // On a phone the list scrolls sideways: the selected tab (e.g. from the URL) is brought into view.
+  useEffect(() => {
+    tabRefs.current.get(value)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [value]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.value === value);
     const last = items.length - 1;
@@ -46,7 +51,7 @@ export function Tabs<T extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-line px-1 [scrollbar-width:thin]"
+        className="-mx-1 flex gap-1 overflow-x-auto border-b border-line px-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible"
       >
         {items.map((item) => {
           const selected = item.value === value;

@@ -59,7 +59,7 @@ export function SecurityTab() {
     );
   }
   return (
-    <div className="grid gap-5 xl:grid-cols-2 xl:items-start">
+    <div className="grid max-w-3xl gap-5">
       <TwoFactorCard enabled={status.data.enabled} recoveryCodesRemaining={status.data.recoveryCodesRemaining} />
       <PasswordCard twoFactorEnabled={status.data.enabled} />
     </div>
