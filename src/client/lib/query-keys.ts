@@ -70,6 +70,29 @@ export const ADMIN_USER_KEY = ["/api/admin/user"] as const;
 export const ADMIN_TWO_FACTOR_KEY = ["/api/admin/2fa/status"] as const;
 /** Every order, for the back office's order screens and the dashboard. */
 export const ADMIN_ORDERS_KEY = ["/api/admin/orders"] as const;
+
+/**
+ * One page of the orders screen's customer-and-day groups (GET /api/admin/order-groups, its own loader). Under
+ * ADMIN_ORDERS_KEY so every order write and live order message refreshes it with the order list.
+ */
+export function adminOrderGroupsKey(query: {
+  status?: string;
+  payment?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+}) {
+  return [...ADMIN_ORDERS_KEY, "groups", query] as const;
+}
+
+/** Every customer with their spend; one customer's details (with recent orders) sit under it. */
+export const ADMIN_CUSTOMERS_KEY = ["/api/admin/users"] as const;
+
+export function adminCustomerKey(id: number) {
+  return [...ADMIN_CUSTOMERS_KEY, id] as const;
+}
+
 /** The activity log; one entry per filter and page, all under this prefix. */
 export const ADMIN_ACTIVITY_KEY = ["/api/admin/activity"] as const;
 

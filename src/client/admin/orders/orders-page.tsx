@@ -1,10 +1,299 @@
-import { AdminPage, ComingSoon } from "../components/admin-page";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, Download, PackageOpen } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "wouter";
+import type { OrderGroup, OrderGroupPage } from "../../../contracts/admin-orders";
+import {
+  ADMIN_ORDER_GROUPS_PER_PAGE,
+  DAY_GROUP_PAYMENT_STATUSES,
+  DAY_GROUP_STATUSES,
+} from "../../../domain/order-groups";
+import { formatMoney } from "../../../domain/pricing";
+import { Button, buttonClassName } from "../../components/ui/button";
+import { SelectField, TextField } from "../../components/ui/form-field";
+import { PageSpinner } from "../../components/ui/spinner";
+import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
+import { getJson } from "../../lib/api";
+import { adminOrderGroupsKey } from "../../lib/query-keys";
+import { AdminPage } from "../components/admin-page";
 import { PAGES } from "../strings";
+import { OrderGroupDialog } from "./order-group-dialog";
+import { PaymentChip, StatusChip } from "./order-chips";
+import {
+  orderExportPath,
+  orderFiltersFromSearch,
+  orderGroupsPath,
+  orderScreenSearch,
+  type OrderScreenFilters,
+} from "./order-filters";
+import { ORDERS, PAYMENT_LABELS, statusLabel } from "./order-strings";
+
+/** The list is read again this often, besides on every live order message (issue 14). */
+export const ORDERS_REFETCH_MS = 30_000;
+
+function useOrderGroups(filters: OrderScreenFilters) {
+  return useQuery<OrderGroupPage>({
+    queryKey: adminOrderGroupsKey(filters),
+    queryFn: ({ signal }) => getJson<OrderGroupPage>(orderGroupsPath(filters), { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: ORDERS_REFETCH_MS,
+  });
+}
 
 export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = orderFiltersFromSearch(params);
+  const groups = useOrderGroups(filters);
+  const filtered = Boolean(filters.status || filters.payment || filters.from || filters.to || filters.q);
+  const [openKey, setOpenKey] = useState<string | null>(null);
+
+  /** A changed filter starts again at page 1; the URL keeps them so Back and reloads work. */
+  function setFilters(next: OrderScreenFilters) {
+    setParams(orderScreenSearch(next));
+  }
+
   return (
-    <AdminPage title={PAGES.orders.title} lead={PAGES.orders.lead}>
-      <ComingSoon />
+    <AdminPage
+      title={PAGES.orders.title}
+      lead={PAGES.orders.lead}
+      actions={
+        // A plain link: the admin cookie goes with it and the browser saves the attachment.
+        <a href={orderExportPath(filters)} download className={buttonClassName({ variant: "secondary" })}>
+          <Download aria-hidden="true" />
+          {ORDERS.exportCsv}
+        </a>
+      }
+    >
+      <OrderFilterBar filters={filters} filtered={filtered} onChange={setFilters} />
+      <OrderGroupResults
+        state={groups}
+        filtered={filtered}
+        onPage={(page) => setFilters({ ...filters, page })}
+        onOpen={setOpenKey}
+      />
+      <OrderGroupDialog
+        group={groups.data?.groups.find((g) => g.key === openKey) ?? null}
+        open={openKey !== null}
+        onOpenChange={(open) => !open && setOpenKey(null)}
+      />
     </AdminPage>
+  );
+}
+
+function OrderFilterBar({
+  filters,
+  filtered,
+  onChange,
+}: {
+  filters: OrderScreenFilters;
+  filtered: boolean;
+  onChange: (next: OrderScreenFilters) => void;
+}) {
+  const [q, setQ] = useState(filters.q ?? "");
+  // The box follows the URL when it changes elsewhere (Back, Clear filters).
+  const [seenQ, setSeenQ] = useState(filters.q);
+  if (seenQ !== filters.q) {
+    setSeenQ(filters.q);
+    setQ(filters.q ?? "");
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onChange({ ...filters, q: q.trim() || undefined, page: 1 });
+  }
+
+  return (
+    <div className="grid gap-3 rounded-2xl border border-line bg-card p-4 md:grid-cols-2 xl:grid-cols-[repeat(4,minmax(0,11rem))_minmax(0,1fr)_auto] xl:items-end">
+      <SelectField
+        label={ORDERS.status}
+        value={filters.status ?? ""}
+        onChange={(e) =>
+          onChange({ ...filters, status: (e.target.value || undefined) as OrderScreenFilters["status"], page: 1 })
+        }
+      >
+        <option value="">{ORDERS.allStatuses}</option>
+        {DAY_GROUP_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={ORDERS.payment}
+        value={filters.payment ?? ""}
+        onChange={(e) =>
+          onChange({ ...filters, payment: (e.target.value || undefined) as OrderScreenFilters["payment"], page: 1 })
+        }
+      >
+        <option value="">{ORDERS.allPayments}</option>
+        {DAY_GROUP_PAYMENT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {PAYMENT_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={ORDERS.from}
+        type="date"
+        value={filters.from ?? ""}
+        max={filters.to}
+        onChange={(e) => onChange({ ...filters, from: e.target.value || undefined, page: 1 })}
+      />
+      <TextField
+        label={ORDERS.to}
+        type="date"
+        value={filters.to ?? ""}
+        min={filters.from}
+        onChange={(e) => onChange({ ...filters, to: e.target.value || undefined, page: 1 })}
+      />
+      <form role="search" onSubmit={submit} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label={ORDERS.search}
+            type="search"
+            placeholder={ORDERS.searchHint}
+            value={q}
+            maxLength={200}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          {ORDERS.search}
+        </Button>
+      </form>
+      <Button variant="ghost" disabled={!filtered} onClick={() => onChange({ page: 1 })}>
+        {ORDERS.clear}
+      </Button>
+    </div>
+  );
+}
+
+function OrderGroupResults({
+  state,
+  filtered,
+  onPage,
+  onOpen,
+}: {
+  state: ReturnType<typeof useOrderGroups>;
+  filtered: boolean;
+  onPage: (page: number) => void;
+  onOpen: (key: string) => void;
+}) {
+  if (state.isPending) return <PageSpinner label={ORDERS.loading} />;
+  if (state.isError) {
+    return (
+      <LoadFailedMessage what={ORDERS.loadFailed} onRetry={() => void state.refetch()} retrying={state.isFetching} />
+    );
+  }
+  const { groups, total, page, pageSize, timeZone } = state.data;
+  if (groups.length === 0) {
+    return (
+      <StateMessage
+        icon={<PackageOpen aria-hidden="true" className="size-7" />}
+        title={ORDERS.emptyTitle}
+        text={filtered || total > 0 ? ORDERS.emptyFiltered : ORDERS.emptyText}
+      />
+    );
+  }
+  const size = pageSize || ADMIN_ORDER_GROUPS_PER_PAGE;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const first = (page - 1) * size + 1;
+
+  return (
+    <div className="grid gap-4">
+      <div
+        role="region"
+        aria-label={ORDERS.tableCaption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-line bg-card focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none"
+      >
+        <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{ORDERS.tableCaption}</caption>
+          <thead className="border-b border-line bg-surface text-xs tracking-wide text-ink-muted uppercase">
+            <tr>
+              {[
+                ORDERS.group,
+                ORDERS.customer,
+                ORDERS.day,
+                ORDERS.items,
+                ORDERS.total,
+                ORDERS.status,
+                ORDERS.paymentColumn,
+                ORDERS.actions,
+              ].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={state.isPlaceholderData ? "opacity-60" : undefined}>
+            {groups.map((group) => (
+              <OrderGroupRow key={group.key} group={group} onOpen={() => onOpen(group.key)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-ink-muted">{ORDERS.timeZone(timeZone)}</p>
+      <nav aria-label={ORDERS.pagination} className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted">{ORDERS.showing(first, first + groups.length - 1, total)}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            {ORDERS.previous}
+          </Button>
+          {pageWindow(page, pages).map((n) => (
+            <Button
+              key={n}
+              size="sm"
+              variant={n === page ? "primary" : "ghost"}
+              aria-label={ORDERS.goToPage(n)}
+              aria-current={n === page ? "page" : undefined}
+              onClick={() => onPage(n)}
+            >
+              {n}
+            </Button>
+          ))}
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {ORDERS.next}
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <span className="sr-only">{ORDERS.pageOf(page, pages)}</span>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+/** At most five page buttons around the current page. */
+function pageWindow(page: number, pages: number): number[] {
+  const start = Math.max(1, Math.min(page - 2, pages - 4));
+  const end = Math.min(pages, start + 4);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+function OrderGroupRow({ group, onOpen }: { group: OrderGroup; onOpen: () => void }) {
+  return (
+    <tr className="border-b border-line align-middle last:border-b-0">
+      <td className="px-4 py-3 font-mono text-xs font-semibold whitespace-nowrap text-ink">{group.label}</td>
+      <td className="px-4 py-3 text-ink">
+        <div className="font-medium">{group.customerName}</div>
+        <div className="text-xs break-all text-ink-muted">{group.customerEmail}</div>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink">{group.day}</td>
+      <td className="px-4 py-3 text-ink">{group.itemCount}</td>
+      <td className="px-4 py-3 font-medium whitespace-nowrap text-ink">{formatMoney(group.totalAmount)}</td>
+      <td className="px-4 py-3">
+        <StatusChip status={group.status} />
+      </td>
+      <td className="px-4 py-3">
+        <PaymentChip status={group.paymentStatus} />
+      </td>
+      <td className="px-4 py-3">
+        <Button size="sm" variant="secondary" aria-label={ORDERS.viewGroup(group.label)} onClick={onOpen}>
+          {ORDERS.view}
+        </Button>
+      </td>
+    </tr>
   );
 }

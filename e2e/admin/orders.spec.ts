@@ -1,0 +1,147 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { ORDER_CSV_COLUMNS } from "../../src/contracts/admin-orders";
+import { parseCsv } from "../../src/domain/csv";
+import { expectNoSeriousA11yViolations } from "../axe";
+import { becomePremium, orderableProduct, placeOrderByApi, saveShippingAddress } from "../shop/shop-api";
+import { devSignIn, uniqueEmail } from "../shop/sign-in";
+import { adminSignIn, expect, test } from "./admin-test";
+
+/** The order's card in the open group dialog. */
+function orderCard(page: Page, id: number) {
+  return page.getByRole("dialog").getByRole("listitem", { name: `Order #${id}`, exact: true });
+}
+
+/** The shopper's /orders row of one order (the row's details line names it). */
+function shopperRow(shopper: Page, id: number) {
+  return shopper.getByRole("listitem").filter({ hasText: `Order #${id}` });
+}
+
+test("an order group shows up live, is processed, shipped, paid and partly cancelled, and exports", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "admin-orders");
+  const fullName = `Orders Admin ${testInfo.workerIndex}`;
+  await adminSignIn(page);
+  // Searching for this shopper keeps other tests' orders off the screen; the filter lives in the URL.
+  await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Order Management" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
+  await expect(page.getByText("No order groups match these filters.")).toBeVisible();
+  await expect(page.getByLabel("Search")).toHaveValue(email);
+
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  try {
+    await devSignIn(shopper, { email, fullName });
+    const user = await becomePremium(shopper);
+    await saveShippingAddress(shopper);
+    const product = await orderableProduct(shopper);
+    const first = await placeOrderByApi(shopper, product, product.sizes[0]);
+    const second = await placeOrderByApi(shopper, product, product.sizes[0]);
+    const third = await placeOrderByApi(shopper, product, product.sizes[0]);
+    await shopper.goto("/orders");
+    await expect(shopperRow(shopper, first.id)).toContainText("Processing");
+
+    // The new group arrives without a reload (the newOrder message refreshes the list).
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText(fullName);
+    await expect(row.getByRole("cell").nth(3)).toHaveText("3");
+    await expect(row).toContainText("processing");
+    await expect(row).toContainText("unpaid");
+    const label = (await row.getByRole("cell").first().textContent())!.trim();
+    expect(label.startsWith(String(user.id))).toBe(true);
+
+    await row.getByRole("button", { name: `View order group ${label}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Order group ${label}` });
+    await expect(dialog).toBeVisible();
+    await expect(orderCard(page, first.id)).toContainText(product.name);
+    await expect(orderCard(page, first.id)).toContainText("12 Orchard Road");
+    await expect(orderCard(page, first.id)).toContainText("9123 4567");
+    await expect(orderCard(page, first.id).getByRole("img", { name: product.name })).toBeVisible();
+    await expect(orderCard(page, first.id).getByRole("button", { name: "Mark Shipped" })).toHaveCount(0);
+
+    // Admin Cancel needs a non-blank reason; the shopper then sees the shop's cancellation and its reason.
+    await orderCard(page, second.id).getByRole("button", { name: "Admin Cancel" }).click();
+    const cancelDialog = page.getByRole("dialog", { name: `Cancel order #${second.id}?` });
+    await cancelDialog.getByLabel("Reason").fill("   ");
+    await cancelDialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(cancelDialog.getByText("Please give a reason for cancelling")).toBeVisible();
+    await cancelDialog.getByLabel("Reason").fill("Out of stock in this size");
+    await cancelDialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(cancelDialog).toBeHidden();
+    await expect(orderCard(page, second.id)).toContainText("cancelled by admin · Reason: Out of stock in this size");
+    await expect(orderCard(page, second.id).getByRole("button")).toHaveCount(0);
+    await expect(shopperRow(shopper, second.id)).toContainText("Cancelled by the shop: Out of stock in this size");
+
+    // Bulk process after a confirmation: the two live orders, one at a time.
+    await dialog.getByRole("button", { name: "Mark 2 processed" }).click();
+    const confirmProcess = page.getByRole("dialog", { name: "Mark these orders processed?" });
+    await confirmProcess.getByRole("button", { name: "Confirm" }).click();
+    // (The toasts are outside the modal dialog, hidden from the accessibility tree while it is open.)
+    await expect(confirmProcess).toBeHidden();
+    await expect(orderCard(page, first.id).getByRole("button", { name: "Mark Processed" })).toHaveCount(0);
+    await expect(shopperRow(shopper, first.id)).toContainText("Processed");
+    await expect(shopperRow(shopper, third.id)).toContainText("Processed");
+
+    // One step at a time: shipped, then delivered is the only next step offered.
+    await orderCard(page, first.id).getByRole("button", { name: "Mark Shipped" }).click();
+    await expect(orderCard(page, first.id).getByRole("button", { name: "Mark Delivered" })).toBeVisible();
+    await expect(orderCard(page, first.id).getByRole("button", { name: "Mark Shipped" })).toHaveCount(0);
+    await expect(shopperRow(shopper, first.id)).toContainText("Shipped");
+
+    // Paid: one order by itself, then the rest of the group in bulk.
+    await orderCard(page, first.id).getByRole("button", { name: "Mark as Paid" }).click();
+    await expect(orderCard(page, first.id).getByRole("button", { name: "Mark as Paid" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Mark 1 paid" }).click();
+    await page
+      .getByRole("dialog", { name: "Mark these orders paid?" })
+      .getByRole("button", { name: "Confirm" })
+      .click();
+    await expect(dialog.getByRole("button", { name: /^Mark \d+ (paid|processed)$/ })).toHaveCount(0);
+    await expect(shopper.getByText("Paid", { exact: true }).first()).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    // Shipped + processed + cancelled: "partially processed"; every live order paid: "paid".
+    await expect(row).toContainText("partially processed");
+    await expect(row.getByRole("cell").nth(6)).toHaveText("paid");
+    await expectNoSeriousA11yViolations(page);
+
+    // The filters pick whole groups and survive a reload.
+    await page.getByLabel("Payment status").selectOption("unpaid");
+    await expect(page).toHaveURL(/payment=unpaid/);
+    await expect(page.getByText("No order groups match these filters.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Payment status")).toHaveValue("unpaid");
+    await page.getByLabel("Payment status").selectOption("paid");
+    await page.getByLabel("Order status").selectOption("partially processed");
+    await expect(row).toBeVisible();
+
+    // Export: a real CSV of this screen's filters, UTF-8 with a BOM.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-.*\.csv$/);
+    const text = await readFile((await download.path())!, "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const csv = parseCsv(text);
+    expect(csv.headers).toEqual([...ORDER_CSV_COLUMNS]);
+    expect(csv.rows.map((r) => r.values["Order ID"]).sort()).toEqual(
+      [first.id, second.id, third.id].map(String).sort(),
+    );
+    const cancelled = csv.rows.find((r) => r.values["Order ID"] === String(second.id))!.values;
+    expect(cancelled).toMatchObject({
+      "Customer Email": email,
+      "Customer Name": fullName,
+      Status: "cancelled",
+      "Cancelled By": "admin",
+      "Cancellation Reason": "Out of stock in this size",
+    });
+    const shipped = csv.rows.find((r) => r.values["Order ID"] === String(first.id))!.values;
+    expect(shipped).toMatchObject({ Status: "shipped", Paid: "Yes", Product: product.name });
+  } finally {
+    await shopperContext.close();
+  }
+});

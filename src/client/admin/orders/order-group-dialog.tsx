@@ -1,0 +1,346 @@
+import { ExternalLink } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { AdminOrder, OrderGroup } from "../../../contracts/admin-orders";
+import { CANCEL_REASON_MAX } from "../../../contracts/admin-orders";
+import { canAdminCancel, canMarkPaid, nextAdminStatus } from "../../../domain/order-groups";
+import { formatMoney } from "../../../domain/pricing";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { TextField } from "../../components/ui/form-field";
+import { PaymentChip, StatusChip } from "./order-chips";
+import { ordersToMarkPaid, ordersToProcess } from "./order-filters";
+import { ORDERS } from "./order-strings";
+import { useOrderActions } from "./use-order-actions";
+
+const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+const STEP_LABELS = {
+  processed: ORDERS.markProcessed,
+  shipped: ORDERS.markShipped,
+  delivered: ORDERS.markDelivered,
+} as const;
+
+type Confirm = { kind: "process" | "paid"; orders: AdminOrder[] };
+
+/**
+ * One group's orders with every action (admin spec 4, 5). Keeps showing the group it last had while a
+ * refetch drops it from the page (e.g. a status filter it no longer matches), so the admin sees the outcome.
+ */
+export function OrderGroupDialog({
+  group,
+  open,
+  onOpenChange,
+}: {
+  group: OrderGroup | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [shown, setShown] = useState<OrderGroup | null>(group);
+  if (group && group !== shown) setShown(group);
+  const actions = useOrderActions();
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const current = group ?? shown;
+  if (!current) return null;
+  const toProcess = ordersToProcess(current);
+  const toPay = ordersToMarkPaid(current);
+  const busy = actions.status.isPending || actions.paid.isPending || actions.bulk.isPending || actions.cancel.isPending;
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{ORDERS.groupTitle(current.label)}</DialogTitle>
+            <DialogDescription>
+              {ORDERS.groupText(current.customerName, current.day, current.orders.length)} {current.customerEmail}
+            </DialogDescription>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusChip status={current.status} />
+              <PaymentChip status={current.paymentStatus} />
+              <span className="text-sm font-semibold text-ink">{formatMoney(current.totalAmount)}</span>
+            </div>
+          </DialogHeader>
+          {toProcess.length > 0 || toPay.length > 0 ? (
+            <div className="mb-4 flex flex-wrap gap-2">
+              {toProcess.length > 0 ? (
+                <Button size="sm" disabled={busy} onClick={() => setConfirm({ kind: "process", orders: toProcess })}>
+                  {ORDERS.bulkProcess(toProcess.length)}
+                </Button>
+              ) : null}
+              {toPay.length > 0 ? (
+                <Button size="sm" disabled={busy} onClick={() => setConfirm({ kind: "paid", orders: toPay })}>
+                  {ORDERS.bulkPaid(toPay.length)}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <ul className="grid gap-4">
+            {current.orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                busy={busy}
+                onStep={(status) => actions.status.mutate({ id: order.id, status })}
+                onPaid={() => actions.paid.mutate(order.id)}
+                onCancel={() => setCancelling(order)}
+              />
+            ))}
+          </ul>
+        </DialogContent>
+      </Dialog>
+      <CancelOrderDialog
+        order={cancelling}
+        pending={actions.cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onSubmit={(reason) =>
+          actions.cancel.mutate({ id: cancelling!.id, reason }, { onSuccess: () => setCancelling(null) })
+        }
+      />
+      <BulkConfirmDialog
+        confirm={confirm}
+        label={current.label}
+        pending={actions.bulk.isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => actions.bulk.mutate(confirm!, { onSettled: () => setConfirm(null) })}
+      />
+    </>
+  );
+}
+
+function OrderCard({
+  order,
+  busy,
+  onStep,
+  onPaid,
+  onCancel,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  onStep: (status: "processed" | "shipped" | "delivered") => void;
+  onPaid: () => void;
+  onCancel: () => void;
+}) {
+  const next = nextAdminStatus(order.status);
+  const step = next === "processed" || next === "shipped" || next === "delivered" ? next : null;
+  const cancelled = order.status === "cancelled";
+  const discounted = Number(order.productDiscountAmount) > 0;
+  const address = [order.shippingAddress, order.shippingApartment, order.shippingPostalCode, order.shippingCountry]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <li
+      aria-label={ORDERS.orderTitle(order.id)}
+      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[5rem_minmax(0,1fr)]"
+    >
+      {order.productImages[0] ? (
+        <img
+          src={order.productImages[0]}
+          alt={order.productName}
+          className="size-20 rounded-xl border border-line object-cover"
+          loading="lazy"
+        />
+      ) : (
+        <div className="size-20 rounded-xl border border-dashed border-line" aria-hidden="true" />
+      )}
+      <div className="grid gap-2 text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold text-ink">
+            {ORDERS.orderTitle(order.id)} · {order.productName}
+          </h3>
+          <div className="flex flex-wrap gap-1.5">
+            <StatusChip status={order.status} />
+            {cancelled ? null : <PaymentChip status={order.isPaid ? "paid" : "unpaid"} />}
+          </div>
+        </div>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-ink">
+          <dt className="text-ink-muted">{ORDERS.placed}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{TIME_FORMAT.format(new Date(order.createdAt))}</time>
+          </dd>
+          {order.size ? (
+            <>
+              <dt className="text-ink-muted">{ORDERS.size}</dt>
+              <dd>{order.size}</dd>
+            </>
+          ) : null}
+          {order.productSku ? (
+            <>
+              <dt className="text-ink-muted">{ORDERS.sku}</dt>
+              <dd className="break-all">{order.productSku}</dd>
+            </>
+          ) : null}
+          <dt className="text-ink-muted">{ORDERS.price}</dt>
+          <dd>
+            {formatMoney(order.productPrice)}
+            {discounted
+              ? ` − ${formatMoney(order.productDiscountAmount)} = ${formatMoney(order.productDiscountedPrice)}`
+              : ""}
+          </dd>
+          <dt className="text-ink-muted">{ORDERS.shipping}</dt>
+          <dd>{formatMoney(order.shippingCost)}</dd>
+          <dt className="text-ink-muted">{ORDERS.orderTotal}</dt>
+          <dd className="font-semibold">{formatMoney(order.totalPrice)}</dd>
+          <dt className="text-ink-muted">{ORDERS.shipTo}</dt>
+          <dd className="break-words">{address}</dd>
+          <dt className="text-ink-muted">{ORDERS.phone}</dt>
+          <dd>{order.shippingPhone || ORDERS.noPhone}</dd>
+          {order.productSupplierLink ? (
+            <>
+              <dt className="text-ink-muted">{ORDERS.supplier}</dt>
+              <dd className="min-w-0">
+                <a
+                  href={order.productSupplierLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium break-all text-primary underline underline-offset-2"
+                >
+                  {order.productSupplierLink}
+                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                </a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {cancelled ? (
+          <p className="rounded-xl bg-destructive-soft px-3 py-2 font-medium text-destructive">
+            {order.cancelledBy === "admin" ? ORDERS.cancelledByAdmin : ORDERS.cancelledByCustomer}
+            {order.cancelledBy === "admin" && order.cancellationReason
+              ? ` · ${ORDERS.reason(order.cancellationReason)}`
+              : ""}
+          </p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {step ? (
+              <Button size="sm" disabled={busy} onClick={() => onStep(step)}>
+                {STEP_LABELS[step]}
+              </Button>
+            ) : null}
+            {canMarkPaid(order) ? (
+              <Button size="sm" variant="secondary" disabled={busy} onClick={onPaid}>
+                {ORDERS.markPaid}
+              </Button>
+            ) : null}
+            {canAdminCancel(order) ? (
+              <Button size="sm" variant="destructive" disabled={busy} onClick={onCancel}>
+                {ORDERS.adminCancel}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CancelOrderDialog({
+  order,
+  pending,
+  onClose,
+  onSubmit,
+}: {
+  order: AdminOrder | null;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(ORDERS.cancelReasonRequired);
+      return;
+    }
+    onSubmit(reason.trim());
+  }
+
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setReason("");
+        setError(undefined);
+        onClose();
+      }}
+    >
+      {order ? (
+        <DialogContent>
+          <form onSubmit={submit} noValidate>
+            <DialogHeader>
+              <DialogTitle>{ORDERS.cancelTitle(order.id)}</DialogTitle>
+              <DialogDescription>{ORDERS.cancelText}</DialogDescription>
+            </DialogHeader>
+            <TextField
+              label={ORDERS.cancelReason}
+              value={reason}
+              maxLength={CANCEL_REASON_MAX}
+              error={error}
+              autoFocus
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(undefined);
+              }}
+            />
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => onClose()} disabled={pending}>
+                {ORDERS.keepOrder}
+              </Button>
+              <Button type="submit" variant="destructive" disabled={pending}>
+                {pending ? ORDERS.working : ORDERS.cancelConfirm}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function BulkConfirmDialog({
+  confirm,
+  label,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  confirm: Confirm | null;
+  label: string;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={confirm !== null} onOpenChange={(open) => !open && !pending && onClose()}>
+      {confirm ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{confirm.kind === "process" ? ORDERS.bulkProcessTitle : ORDERS.bulkPaidTitle}</DialogTitle>
+            <DialogDescription>
+              {confirm.kind === "process"
+                ? ORDERS.bulkProcessText(confirm.orders.length, label)
+                : ORDERS.bulkPaidText(confirm.orders.length, label)}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="secondary" onClick={onClose} disabled={pending}>
+              {ORDERS.cancel}
+            </Button>
+            <Button onClick={onConfirm} disabled={pending}>
+              {pending ? ORDERS.working : ORDERS.confirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
