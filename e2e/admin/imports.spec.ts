@@ -273,8 +273,58 @@ test("the converter lists the first 10 errors and counts the rest", async ({ pag
   await expect(toasts(page).filter({ hasText: "No products found" })).toBeVisible();
 });
 
+test("the HTML-source picker finds image addresses and puts the chosen ones in the form", async ({ page }) => {
+  const first = "https://rukminim2.flixcart.com/image/832/832/xif0q/kurta/a/front-original-imagh.jpeg?q=70";
+  const second = "https://rukminim2.flixcart.com/image/832/832/xif0q/kurta/a/back-original-imagh.jpeg";
+  const source = [
+    "<html><head>",
+    `<meta property="og:image" content="${first}">`,
+    '<script>window.__STATE__={"images":["https:\\/\\/rukminim2.flixcart.com\\/image\\/832\\/832\\/xif0q\\/kurta\\/a\\/back-original-imagh.jpeg"]}</script>',
+    '<link rel="icon" href="https://static-assets-web.flixcart.com/favicon.png">',
+    `<div style="background:url(${first})"></div>`,
+    "</head></html>",
+  ].join("\n");
+  await page.goto("/admin/products/add");
+  await page.getByRole("button", { name: "Extract from HTML Source" }).click();
+  const dialog = page.getByRole("dialog", { name: "Extract from HTML Source" });
+
+  await dialog.getByRole("button", { name: "Find images" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Input required: Paste the page source and enter a search term.");
+
+  await dialog.getByLabel("Page source").fill(source);
+  await dialog.getByLabel("Search term").fill("rukminim");
+  await dialog.getByRole("button", { name: "Find images" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "2 matching images" })).toBeVisible();
+  const found = dialog.getByRole("list", { name: "Matching image URLs" }).getByRole("button");
+  await expect(found).toHaveCount(2);
+
+  await dialog.getByRole("button", { name: "Use Selected Images" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Select at least one image for a slot.");
+
+  await found.filter({ hasText: "back-original" }).click();
+  await found.filter({ hasText: "front-original" }).click();
+  await expect(dialog.getByRole("listitem", { name: "Slot 1" })).toContainText(second);
+  await expect(dialog.getByRole("listitem", { name: "Slot 2" })).toContainText(first);
+
+  // Reset All empties everything; picking again after it starts from slot 1.
+  await dialog.getByRole("button", { name: "Reset All" }).click();
+  await expect(dialog.getByLabel("Page source")).toHaveValue("");
+  await expect(dialog.getByRole("listitem", { name: "Slot 1" })).toContainText("Empty");
+  await dialog.getByLabel("Page source").fill(source);
+  await dialog.getByLabel("Search term").fill("back-original");
+  await dialog.getByRole("button", { name: "Find images" }).click();
+  await found.first().click();
+
+  await expect(dialog.getByRole("listitem", { name: "Slot 1" })).toContainText(second);
+  await dialog.getByRole("button", { name: "Use Selected Images" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Image URL 1")).toHaveValue(second);
+  await expect(page.getByLabel("Image URL 2")).toHaveValue("");
+});
+
 test("the products page with the import cards has no serious accessibility problems", async ({ page }) => {
   await page.goto("/admin/products");
   await expect(page.getByRole("heading", { name: "Bulk Upload Products" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Shopify CSV Converter" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -24,6 +24,7 @@ import { toast } from "../../lib/use-toast";
 import { AdminCard, AdminPage } from "../components/admin-page";
 import { AlternateDescriptionPicker } from "./alternate-description-picker";
 import { failureToast } from "./failure-toast";
+import { ProductImportTools } from "./import/product-import-tools";
 import {
   changeCategory,
   expirationChoices,
@@ -318,6 +319,10 @@ function ProductForm({
             <p id="images-hint" className="text-[0.8125rem] text-ink-muted">
               {PRODUCT_FORM.imagesHint}
             </p>
+            <ProductImportTools
+              values={values}
+              onChange={(patch) => update(patch, Object.keys(patch) as FormField[])}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               {values.images.map((image, index) => {
                 const source = previewSource(settledImages[index] ?? "");

@@ -20,6 +20,7 @@ import { toast } from "../../lib/use-toast";
 import { AdminCard, AdminPage } from "../components/admin-page";
 import { PAGES } from "../strings";
 import { failureToast } from "./failure-toast";
+import { ImportCards } from "./import/import-cards";
 import { ConfirmDialog, ReactivateDialog, WindowDialog } from "./product-dialogs";
 import {
   BULK_ACTION_GROUP,
@@ -344,6 +345,8 @@ export function ProductsPage() {
           </div>
         </div>
       </AdminCard>
+
+      <ImportCards />
 
       {products.isPending ? (
         <PageSpinner label={PRODUCTS.loading} />
