@@ -4,6 +4,8 @@ import { Tabs, type TabItem } from "../components/tabs";
 import { PAGES, SETTINGS_TABS } from "../strings";
 import { NotificationsTab } from "./notifications-tab";
 import { SecurityTab } from "./security-tab";
+import { ShippingRatesTab } from "./shipping-rates-tab";
+import { StoreTab } from "./store-tab";
 
 const TABS = [
   { value: "store", label: SETTINGS_TABS.store },
@@ -47,6 +49,10 @@ function TabContent({ tab }: { tab: Tab }) {
       return <SecurityTab />;
     case "notifications":
       return <NotificationsTab />;
+    case "store":
+      return <StoreTab />;
+    case "shipping-rates":
+      return <ShippingRatesTab />;
     default:
       return <ComingSoon />;
   }

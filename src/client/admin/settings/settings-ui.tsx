@@ -1,0 +1,146 @@
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+import { CircleAlert } from "lucide-react";
+import { firstFieldErrors } from "../../../contracts/field-errors";
+import { cn } from "../../lib/cn";
+import { isApiError } from "../../lib/api";
+import { toast } from "../../lib/use-toast";
+
+/** The spec's failure toast: its title, then the server's message. */
+export function failureToast(title: string, error: unknown): void {
+  const description = isApiError(error) || error instanceof Error ? error.message : undefined;
+  toast({ variant: "destructive", title, description });
+}
+
+/** Server field errors, first message per field, for the form's fields. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return isApiError(error) && error.fieldErrors ? firstFieldErrors(error.fieldErrors) : {};
+}
+
+/** A card's heading and the line under it. */
+export function TabHeading({ title, text, id }: { title: string; text?: string; id?: string }) {
+  return (
+    <div className="mb-4 grid gap-1">
+      <h2 id={id} className="font-display text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {text ? <p className="text-sm leading-6 text-ink-muted">{text}</p> : null}
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled textarea matching the form fields' look, its hint and error tied to it. */
+export function TextAreaField({ label, hint, error, id, className, ref, rows = 4, ...rest }: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const describedBy = [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean).join(" ");
+  return (
+    <div className={cn("grid content-start gap-1.5", className)}>
+      <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={cn(
+          "block w-full rounded-xl border bg-card px-3.5 py-3 text-base text-ink shadow-sm transition-[border-color,box-shadow] focus:border-primary focus:ring-4 focus:ring-primary/15 focus:outline-none",
+          error ? "border-destructive" : "border-line hover:border-ink-muted/40",
+        )}
+        {...rest}
+      />
+      {hint ? (
+        <p id={`${fieldId}-hint`} className="text-[0.8125rem] leading-5 text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          id={`${fieldId}-error`}
+          className="flex items-start gap-1.5 text-[0.8125rem] leading-5 font-medium text-destructive"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An on/off switch (a checkbox with the switch role) with its label and hint. */
+export function SwitchRow({
+  label,
+  hint,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-line p-4">
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-[0.8125rem] leading-5 text-ink-muted">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <Switch
+        id={id}
+        describedBy={hint ? `${id}-hint` : undefined}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
+export function Switch({
+  id,
+  label,
+  describedBy,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  id?: string;
+  /** An accessible name when no <label> points at it. */
+  label?: string;
+  describedBy?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <input
+      id={id}
+      type="checkbox"
+      role="switch"
+      aria-label={label}
+      aria-describedby={describedBy}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+      className="relative mt-0.5 h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-muted/40 transition-colors before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-card before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-5 focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
+    />
+  );
+}

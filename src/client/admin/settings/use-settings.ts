@@ -1,0 +1,182 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminShippingRate,
+  AdminShopFromIndia,
+  AdminStripePricingTable,
+  AlternateDescription,
+  AlternateDescriptionInput,
+  NotificationPreferences,
+  PremiumMember,
+  ShippingRatesInput,
+  ShopFromIndiaInput,
+  StoreSettingsInput,
+} from "../../../contracts/admin-settings";
+import type { StoreSettings } from "../../../contracts/settings";
+import { apiRequest, getJson } from "../../lib/api";
+import {
+  ADMIN_ALTERNATE_DESCRIPTIONS_KEY,
+  ADMIN_NOTIFICATION_PREFERENCES_KEY,
+  ADMIN_PREMIUM_MEMBERS_KEY,
+  ADMIN_PRICING_TABLE_KEY,
+  ADMIN_SHIPPING_RATES_KEY,
+  ADMIN_SHOP_FROM_INDIA_KEY,
+  ADMIN_STORE_SETTINGS_KEY,
+  adminPremiumMembersKey,
+  ALTERNATE_DESCRIPTIONS_KEY,
+  PRICING_TABLE_KEY,
+  SHIPPING_RATES_KEY,
+  SHOP_FROM_INDIA_KEY,
+  STORE_SETTINGS_KEY,
+} from "../../lib/query-keys";
+
+// The settings tabs' reads and writes. After a write the admin's read and the shop's public read of the
+// same fact are fetched again, so the back office's own amounts and previews follow at once.
+
+export function useAdminStoreSettings() {
+  return useQuery<StoreSettings>({ queryKey: ADMIN_STORE_SETTINGS_KEY });
+}
+
+export function useSaveStoreSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StoreSettingsInput) => apiRequest<StoreSettings>("PUT", "/api/admin/settings/store", body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ADMIN_STORE_SETTINGS_KEY, saved);
+      queryClient.setQueryData(STORE_SETTINGS_KEY, saved);
+    },
+  });
+}
+
+export function useAlternateDescriptions() {
+  return useQuery<AlternateDescription[]>({ queryKey: ADMIN_ALTERNATE_DESCRIPTIONS_KEY });
+}
+
+function useRefreshDescriptions() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_ALTERNATE_DESCRIPTIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ALTERNATE_DESCRIPTIONS_KEY }),
+    ]);
+}
+
+export function useCreateDescription() {
+  const refresh = useRefreshDescriptions();
+  return useMutation({
+    mutationFn: (body: AlternateDescriptionInput) =>
+      apiRequest<AlternateDescription>("POST", "/api/admin/alternate-descriptions", body),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateDescription() {
+  const refresh = useRefreshDescriptions();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AlternateDescriptionInput & { id: number }) =>
+      apiRequest<AlternateDescription>("PUT", `/api/admin/alternate-descriptions/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteDescription() {
+  const refresh = useRefreshDescriptions();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ message: string }>("DELETE", `/api/admin/alternate-descriptions/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useAdminShopFromIndia() {
+  return useQuery<AdminShopFromIndia>({ queryKey: ADMIN_SHOP_FROM_INDIA_KEY });
+}
+
+export function useSaveShopFromIndia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShopFromIndiaInput) => apiRequest<AdminShopFromIndia>("PUT", "/api/admin/shop-from-india", body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(ADMIN_SHOP_FROM_INDIA_KEY, saved);
+      await queryClient.invalidateQueries({ queryKey: SHOP_FROM_INDIA_KEY });
+    },
+  });
+}
+
+export function useAdminPricingTable() {
+  return useQuery<AdminStripePricingTable>({ queryKey: ADMIN_PRICING_TABLE_KEY });
+}
+
+export function useSavePricingTable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (stripePricingTableCode: string) =>
+      apiRequest<AdminStripePricingTable>("PUT", "/api/admin/settings/stripe-pricing-table", {
+        stripePricingTableCode,
+      }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(ADMIN_PRICING_TABLE_KEY, saved);
+      await queryClient.invalidateQueries({ queryKey: PRICING_TABLE_KEY });
+    },
+  });
+}
+
+export function useAdminShippingRates() {
+  return useQuery<AdminShippingRate[]>({ queryKey: ADMIN_SHIPPING_RATES_KEY });
+}
+
+export function useSaveShippingRates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShippingRatesInput) =>
+      apiRequest<{ message: string; rates: AdminShippingRate[] }>("POST", "/api/admin/shipping-rates", body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(ADMIN_SHIPPING_RATES_KEY, saved.rates);
+      await queryClient.invalidateQueries({ queryKey: SHIPPING_RATES_KEY });
+    },
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery<NotificationPreferences>({ queryKey: ADMIN_NOTIFICATION_PREFERENCES_KEY });
+}
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationPreferences) =>
+      apiRequest<NotificationPreferences>("PUT", "/api/admin/notification-preferences", body),
+    // Shown at once; put back if the save fails.
+    onMutate: (next) => {
+      const before = queryClient.getQueryData<NotificationPreferences>(ADMIN_NOTIFICATION_PREFERENCES_KEY);
+      queryClient.setQueryData(ADMIN_NOTIFICATION_PREFERENCES_KEY, next);
+      return { before };
+    },
+    onError: (_error, _next, context) => {
+      if (context?.before) queryClient.setQueryData(ADMIN_NOTIFICATION_PREFERENCES_KEY, context.before);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(ADMIN_NOTIFICATION_PREFERENCES_KEY, saved),
+  });
+}
+
+export function usePremiumMembers(q: string) {
+  return useQuery<PremiumMember[]>({
+    queryKey: adminPremiumMembersKey(q),
+    queryFn: ({ signal }) =>
+      getJson<PremiumMember[]>(`/api/admin/premium-members${q ? `?${new URLSearchParams({ q })}` : ""}`, { signal }),
+  });
+}
+
+export function useRemovePremium() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      apiRequest<unknown>("POST", "/api/admin/user-premium", { userId, isPremium: false }),
+    // The members list, the customers screen and the dashboard's premium figures all change.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === ADMIN_PREMIUM_MEMBERS_KEY[0] ||
+          query.queryKey[0] === "/api/admin/users" ||
+          query.queryKey[0] === "/api/admin/dashboard",
+      }),
+  });
+}
