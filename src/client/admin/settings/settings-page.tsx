@@ -2,9 +2,11 @@ import { useSearchParams } from "wouter";
 import { AdminPage, ComingSoon } from "../components/admin-page";
 import { Tabs, type TabItem } from "../components/tabs";
 import { PAGES, SETTINGS_TABS } from "../strings";
+import { AlternateDescriptionsTab } from "./alternate-descriptions-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { SecurityTab } from "./security-tab";
 import { ShippingRatesTab } from "./shipping-rates-tab";
+import { ShopFromIndiaTab } from "./shop-from-india-tab";
 import { StoreTab } from "./store-tab";
 
 const TABS = [
@@ -53,6 +55,10 @@ function TabContent({ tab }: { tab: Tab }) {
       return <StoreTab />;
     case "shipping-rates":
       return <ShippingRatesTab />;
+    case "alternate-descriptions":
+      return <AlternateDescriptionsTab />;
+    case "shop-from-india":
+      return <ShopFromIndiaTab />;
     default:
       return <ComingSoon />;
   }

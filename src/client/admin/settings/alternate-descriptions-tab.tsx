@@ -1,0 +1,292 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import {
+  alternateDescriptionInputSchema,
+  type AlternateDescription,
+  type AlternateDescriptionInput,
+} from "../../../contracts/admin-settings";
+import { fieldErrorsOf, firstFieldErrors } from "../../../contracts/field-errors";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { TextField } from "../../components/ui/form-field";
+import { LoadFailedMessage } from "../../components/ui/state-message";
+import { toast } from "../../lib/use-toast";
+import { AdminCard } from "../components/admin-page";
+import { COMMON, DESCRIPTIONS_TAB, SETTINGS_FAILURES } from "./settings-strings";
+import { failureToast, serverFieldErrors, Switch, SwitchRow, TabHeading, TextAreaField } from "./settings-ui";
+import { TabSpinner } from "./store-tab";
+import {
+  useAlternateDescriptions,
+  useCreateDescription,
+  useDeleteDescription,
+  useUpdateDescription,
+} from "./use-settings";
+
+type Draft = { title: string; description: string; isActive: boolean };
+const EMPTY: Draft = { title: "", description: "", isActive: true };
+
+/** The spec's "Validation error" for a blank title or description, beside the fields and as a toast. */
+function validate(draft: Draft): Record<string, string> | null {
+  const parsed = alternateDescriptionInputSchema.safeParse(draft);
+  if (parsed.success) return null;
+  toast({ variant: "destructive", title: SETTINGS_FAILURES.validation, description: DESCRIPTIONS_TAB.requiredText });
+  return firstFieldErrors(fieldErrorsOf(parsed.error.issues, "form"));
+}
+
+export function AlternateDescriptionsTab() {
+  const query = useAlternateDescriptions();
+  return (
+    <div className="grid gap-5 xl:grid-cols-[2fr_3fr] xl:items-start">
+      <NewDescriptionCard />
+      <AdminCard>
+        <TabHeading title={DESCRIPTIONS_TAB.listTitle} />
+        {query.isPending ? (
+          <TabSpinner />
+        ) : query.isError ? (
+          <LoadFailedMessage
+            what={DESCRIPTIONS_TAB.loadFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.data.length === 0 ? (
+          <p className="text-sm text-ink-muted">{DESCRIPTIONS_TAB.empty}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {query.data.map((item) => (
+              <DescriptionItem key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </AdminCard>
+    </div>
+  );
+}
+
+function DescriptionFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: Draft;
+  errors: Record<string, string>;
+  onChange: (draft: Draft) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label={DESCRIPTIONS_TAB.title}
+        value={draft.title}
+        error={errors.title}
+        onChange={(event) => onChange({ ...draft, title: event.target.value })}
+      />
+      <TextAreaField
+        label={DESCRIPTIONS_TAB.description}
+        value={draft.description}
+        error={errors.description}
+        rows={5}
+        onChange={(event) => onChange({ ...draft, description: event.target.value })}
+      />
+      <SwitchRow
+        label={DESCRIPTIONS_TAB.active}
+        checked={draft.isActive}
+        onChange={(on) => onChange({ ...draft, isActive: on })}
+      />
+    </>
+  );
+}
+
+function NewDescriptionCard() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateDescription();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validate(draft);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    create.mutate(draft satisfies AlternateDescriptionInput, {
+      onSuccess: (created) => {
+        setDraft(EMPTY);
+        toast({ title: DESCRIPTIONS_TAB.createdTitle, description: created.title });
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        failureToast(SETTINGS_FAILURES.createDescription, error);
+      },
+    });
+  }
+
+  return (
+    <AdminCard>
+      <TabHeading title={DESCRIPTIONS_TAB.newTitle} text={DESCRIPTIONS_TAB.text} />
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <DescriptionFields draft={draft} errors={errors} onChange={setDraft} />
+        <div>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? DESCRIPTIONS_TAB.creating : DESCRIPTIONS_TAB.create}
+          </Button>
+        </div>
+      </form>
+    </AdminCard>
+  );
+}
+
+function DescriptionItem({ item }: { item: AlternateDescription }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const update = useUpdateDescription();
+
+  function toggle(isActive: boolean) {
+    update.mutate(
+      { id: item.id, title: item.title, description: item.description, isActive },
+      {
+        onSuccess: () => toast({ title: DESCRIPTIONS_TAB.updatedTitle, description: item.title }),
+        onError: (error) => failureToast(SETTINGS_FAILURES.updateDescription, error),
+      },
+    );
+  }
+
+  return (
+    <li className="grid gap-2 rounded-xl border border-line p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h3 className="font-semibold break-words text-ink">{item.title}</h3>
+          <p className="text-sm leading-6 break-words whitespace-pre-line text-ink-muted">{item.description}</p>
+        </div>
+        <Switch
+          label={DESCRIPTIONS_TAB.toggleLabel(item.title)}
+          checked={item.isActive}
+          disabled={update.isPending}
+          onChange={toggle}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          {DESCRIPTIONS_TAB.edit}
+          <span className="sr-only">{` ${item.title}`}</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" />
+          {DESCRIPTIONS_TAB.delete}
+          <span className="sr-only">{` ${item.title}`}</span>
+        </Button>
+      </div>
+      <EditDialog item={item} open={editing} onOpenChange={setEditing} />
+      <DeleteDialog item={item} open={deleting} onOpenChange={setDeleting} />
+    </li>
+  );
+}
+
+function EditDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: AlternateDescription;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{DESCRIPTIONS_TAB.editTitle}</DialogTitle>
+          <DialogDescription>{DESCRIPTIONS_TAB.text}</DialogDescription>
+        </DialogHeader>
+        {open ? <EditForm item={item} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditForm({ item, onDone }: { item: AlternateDescription; onDone: () => void }) {
+  const [draft, setDraft] = useState<Draft>({
+    title: item.title,
+    description: item.description,
+    isActive: item.isActive,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateDescription();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validate(draft);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    update.mutate(
+      { id: item.id, ...draft },
+      {
+        onSuccess: (saved) => {
+          toast({ title: DESCRIPTIONS_TAB.updatedTitle, description: saved.title });
+          onDone();
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          failureToast(SETTINGS_FAILURES.updateDescription, error);
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <DescriptionFields draft={draft} errors={errors} onChange={setDraft} />
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone}>
+          {COMMON.cancel}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? COMMON.saving : COMMON.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function DeleteDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: AlternateDescription;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const remove = useDeleteDescription();
+  function confirm() {
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        onOpenChange(false);
+        toast({ title: DESCRIPTIONS_TAB.deletedTitle, description: item.title });
+      },
+      onError: (error) => failureToast(SETTINGS_FAILURES.deleteDescription, error),
+    });
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{DESCRIPTIONS_TAB.deleteTitle}</DialogTitle>
+          <DialogDescription>{DESCRIPTIONS_TAB.deleteText(item.title)}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {COMMON.cancel}
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? DESCRIPTIONS_TAB.deleting : DESCRIPTIONS_TAB.delete}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
