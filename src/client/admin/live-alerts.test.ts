@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMoney } from "../../domain/money";
 import { ADMIN_DASHBOARD_KEY, ADMIN_ORDERS_KEY } from "../lib/query-keys";
 import { parseAlertPreferences } from "./alert-preferences";
 import { adminEffectsOf, NEW_ORDER_TOAST_MS } from "./live-alerts";
@@ -21,6 +22,18 @@ describe("adminEffectsOf", () => {
       title: "New order",
       body: "Asha Rao ordered Silk Saree for $57.99.",
     });
+  });
+
+  it("writes the total in the store's currency", () => {
+    const effects = adminEffectsOf(
+      {
+        type: "newOrder",
+        data: { orderId: 42, userId: 7, customerName: "Asha Rao", productName: "Silk Saree", totalPrice: "1200" },
+      },
+      "JPY",
+    );
+    expect(effects.toast?.description).toBe(`Asha Rao ordered Silk Saree for ${formatMoney("1200", "JPY")}.`);
+    expect(effects.toast?.description).not.toContain("$");
   });
 
   it("status and payment updates name the order", () => {

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { serverMessageSchema, type ServerMessage } from "../../contracts/realtime";
-import { formatMoney } from "../../domain/pricing";
+import { DEFAULT_CURRENCY, formatMoney, type Currency } from "../../domain/money";
 import {
   ADMIN_DASHBOARD_KEY,
   ADMIN_ORDERS_KEY,
@@ -11,6 +11,7 @@ import {
   isAdminQueryKey,
 } from "../lib/query-keys";
 import { RECONNECT_DELAY_MS } from "../lib/realtime";
+import { useStoreSettings } from "../lib/use-store-settings";
 import { toast, type ToastOptions } from "../lib/use-toast";
 import { getAlertPreferences } from "./alert-preferences";
 import { ALERTS } from "./strings";
@@ -35,11 +36,11 @@ export interface AdminAlertEffects {
  * The shop's own socket (lib/realtime.ts) also runs on these pages; it refreshes shopper data only and
  * never toasts order messages, so nothing here is shown twice.
  */
-export function adminEffectsOf(message: ServerMessage): AdminAlertEffects {
+export function adminEffectsOf(message: ServerMessage, currency: Currency = DEFAULT_CURRENCY): AdminAlertEffects {
   switch (message.type) {
     case "newOrder": {
       const { orderId, customerName, productName, totalPrice } = message.data;
-      const body = ALERTS.newOrder(customerName, productName, formatMoney(totalPrice));
+      const body = ALERTS.newOrder(customerName, productName, formatMoney(totalPrice, currency));
       return {
         invalidate: [ADMIN_ORDERS_KEY, ADMIN_DASHBOARD_KEY],
         toast: { title: ALERTS.newOrderTitle, description: body, duration: NEW_ORDER_TOAST_MS },
@@ -134,6 +135,13 @@ function parse(text: string): ServerMessage | null {
  */
 export function useAdminLiveAlerts(email: string): void {
   const queryClient = useQueryClient();
+  // Read when a message arrives, so a currency change does not reopen the socket.
+  const currency = useRef<Currency>(DEFAULT_CURRENCY);
+  const store = useStoreSettings();
+  useEffect(() => {
+    if (store.data) currency.current = store.data.currency;
+  }, [store.data]);
+
   useEffect(() => {
     let socket: WebSocket | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -153,7 +161,7 @@ export function useAdminLiveAlerts(email: string): void {
           console.warn("Ignored an invalid live message", event.data);
           return;
         }
-        apply(queryClient, adminEffectsOf(message));
+        apply(queryClient, adminEffectsOf(message, currency.current));
       };
       socket.onclose = () => {
         if (stopped) return;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { activityPath, activityQuery, changeLines, filtersFromSearch, formatValue } from "./activity-format";
+import {
+  activityPath,
+  activityQuery,
+  changeLines,
+  filtersFromSearch,
+  formatValue,
+  startOfDayIn,
+} from "./activity-format";
 
 describe("changeLines", () => {
   it("pairs before and after per field, in first-seen order", () => {
@@ -50,17 +57,34 @@ describe("filtersFromSearch", () => {
   });
 });
 
+describe("startOfDayIn", () => {
+  it("is the instant the store's day begins", () => {
+    expect(startOfDayIn("2025-03-01", "Asia/Singapore")).toBe("2025-02-28T16:00:00.000Z");
+    expect(startOfDayIn("2025-03-01", "UTC")).toBe("2025-03-01T00:00:00.000Z");
+    expect(startOfDayIn("2025-07-01", "Asia/Kolkata")).toBe("2025-06-30T18:30:00.000Z");
+  });
+
+  it("follows daylight-saving changes", () => {
+    // New York: clocks go forward at 02:00 on 9 March 2025 and back on 2 November 2025.
+    expect(startOfDayIn("2025-03-09", "America/New_York")).toBe("2025-03-09T05:00:00.000Z");
+    expect(startOfDayIn("2025-03-10", "America/New_York")).toBe("2025-03-10T04:00:00.000Z");
+    expect(startOfDayIn("2025-11-02", "America/New_York")).toBe("2025-11-02T04:00:00.000Z");
+    expect(startOfDayIn("2025-11-03", "America/New_York")).toBe("2025-11-03T05:00:00.000Z");
+  });
+});
+
 describe("activityQuery", () => {
-  it("turns the included last day into the API's exclusive end", () => {
-    const query = activityQuery({ from: "2025-03-01", to: "2025-03-01", page: 2 });
-    expect(Date.parse(query.to!) - Date.parse(query.from!)).toBe(24 * 60 * 60 * 1000);
-    expect(new Date(query.from!).getHours()).toBe(0);
-    expect(query.page).toBe(2);
+  it("turns the included last day into the API's exclusive end, in the store's zone", () => {
+    expect(activityQuery({ from: "2025-03-01", to: "2025-03-02", page: 2 }, "Asia/Singapore")).toEqual({
+      from: "2025-02-28T16:00:00.000Z",
+      to: "2025-03-02T16:00:00.000Z",
+      page: 2,
+    });
   });
 
   it("builds the request path with only the filters set", () => {
-    expect(activityPath(activityQuery({ page: 1 }))).toBe("/api/admin/activity?page=1");
-    expect(activityPath(activityQuery({ action: "auth.sign-out", page: 4 }))).toBe(
+    expect(activityPath(activityQuery({ page: 1 }, "UTC"))).toBe("/api/admin/activity?page=1");
+    expect(activityPath(activityQuery({ action: "auth.sign-out", page: 4 }, "UTC"))).toBe(
       "/api/admin/activity?action=auth.sign-out&page=4",
     );
   });

@@ -1,5 +1,6 @@
 import type { ActivityChanges } from "../../../contracts/activity";
 import { ACTIVITY_ACTIONS, type ActivityAction } from "../../../contracts/activity";
+import { addDays, isCalendarDate } from "../../../domain/dashboard-range";
 
 /** One changed field, as shown: the value before (absent for a fact about the event) and after. */
 export interface ChangeLine {
@@ -29,7 +30,7 @@ export function changeLines(changes: ActivityChanges | null): ChangeLine[] {
   }));
 }
 
-/** The screen's filters, as kept in its URL: dates are calendar days (`YYYY-MM-DD`) in the admin's zone. */
+/** The screen's filters, as kept in its URL: dates are calendar days (`YYYY-MM-DD`) in the store's time zone. */
 export interface ActivityFilters {
   action?: ActivityAction;
   from?: string;
@@ -37,14 +38,12 @@ export interface ActivityFilters {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function isAction(value: string | null): value is ActivityAction {
   return ACTIVITY_ACTIONS.some((action) => action === value);
 }
 
 function day(value: string | null): string | undefined {
-  return value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00`)) ? value : undefined;
+  return value && isCalendarDate(value) ? value : undefined;
 }
 
 /** Reads the filters from the URL; anything unknown or malformed is left out rather than sent. */
@@ -59,21 +58,52 @@ export function filtersFromSearch(params: URLSearchParams): ActivityFilters {
   };
 }
 
-/** The start of a calendar day in the browser's time zone, as the ISO instant the API takes. */
-function startOfDay(value: string, addDays = 0): string {
-  const [year, month, date] = value.split("-").map(Number);
-  return new Date(year, month - 1, date + addDays).toISOString();
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wallClockAsUtc = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return wallClockAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar day (`YYYY-MM-DD`) begins in a time zone, as the ISO string the API takes. */
+export function startOfDayIn(day: string, timeZone: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  const first = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
+  // Where a daylight-saving change falls between the two, the offset at the result is the right one.
+  return new Date(midnightUtc - zoneOffsetMs(first, timeZone)).toISOString();
 }
 
 /**
- * The API's query: `from` is the start of the first day, `to` the start of the day after the last (the API's
- * `to` is exclusive, the screen's "To" day is included).
+ * The API's query. Days are the store's (DESIGN 11: the store's time zone says where a day begins): `from`
+ * is the start of the first day, `to` the start of the day after the last (the API's `to` is exclusive,
+ * the screen's "To" day is included).
  */
-export function activityQuery(filters: ActivityFilters): { action?: string; from?: string; to?: string; page: number } {
+export function activityQuery(
+  filters: ActivityFilters,
+  timeZone: string,
+): { action?: string; from?: string; to?: string; page: number } {
   return {
     ...(filters.action ? { action: filters.action } : {}),
-    ...(filters.from ? { from: startOfDay(filters.from) } : {}),
-    ...(filters.to ? { to: startOfDay(filters.to, 1) } : {}),
+    ...(filters.from ? { from: startOfDayIn(filters.from, timeZone) } : {}),
+    ...(filters.to ? { to: startOfDayIn(addDays(filters.to, 1), timeZone) } : {}),
     page: filters.page,
   };
 }

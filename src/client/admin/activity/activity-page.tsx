@@ -8,23 +8,32 @@ import {
   type ActivityEntry,
   type ActivityPage as ActivityPageData,
 } from "../../../contracts/activity";
+import { DEFAULT_STORE_TIME_ZONE } from "../../../domain/store-time-zone";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { getJson } from "../../lib/api";
 import { adminActivityKey } from "../../lib/query-keys";
+import { useStoreSettings } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
 import { ACTIVITY, PAGES } from "../strings";
 import { activityPath, activityQuery, changeLines, filtersFromSearch, type ActivityFilters } from "./activity-format";
 
-const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+/** Times and days are the store's (its time zone setting), not the browser's. */
+function useStoreTimeZone(): string | undefined {
+  const store = useStoreSettings();
+  if (store.isPending) return undefined;
+  // Without the setting the default zone still gives a working screen.
+  return store.data?.timeZone ?? DEFAULT_STORE_TIME_ZONE;
+}
 
-function useActivity(filters: ActivityFilters) {
-  const query = activityQuery(filters);
+function useActivity(filters: ActivityFilters, timeZone: string | undefined) {
+  const query = activityQuery(filters, timeZone ?? DEFAULT_STORE_TIME_ZONE);
   return useQuery<ActivityPageData>({
     queryKey: adminActivityKey(query),
     queryFn: ({ signal }) => getJson<ActivityPageData>(activityPath(query), { signal }),
+    enabled: timeZone !== undefined,
     // The table keeps the page it has while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
@@ -33,7 +42,8 @@ function useActivity(filters: ActivityFilters) {
 export function ActivityPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
-  const activity = useActivity(filters);
+  const timeZone = useStoreTimeZone();
+  const activity = useActivity(filters, timeZone);
   const filtered = Boolean(filters.action || filters.from || filters.to);
 
   /** A changed filter starts again at page 1; the URL keeps them so Back and reloads work. */
@@ -80,17 +90,24 @@ export function ActivityPage() {
         </Button>
       </div>
 
-      <ActivityResults state={activity} filtered={filtered} onPage={(page) => setFilters({ ...filters, page })} />
+      <ActivityResults
+        state={activity}
+        timeZone={timeZone ?? DEFAULT_STORE_TIME_ZONE}
+        filtered={filtered}
+        onPage={(page) => setFilters({ ...filters, page })}
+      />
     </AdminPage>
   );
 }
 
 function ActivityResults({
   state,
+  timeZone,
   filtered,
   onPage,
 }: {
   state: ReturnType<typeof useActivity>;
+  timeZone: string;
   filtered: boolean;
   onPage: (page: number) => void;
 }) {
@@ -110,6 +127,11 @@ function ActivityResults({
       />
     );
   }
+  const timeFormat = new Intl.DateTimeFormat(undefined, {
+    dateStyle: "medium",
+    timeStyle: "long",
+    timeZone,
+  });
   const size = pageSize || ACTIVITY_PAGE_SIZE;
   const pages = Math.max(1, Math.ceil(total / size));
   const first = (page - 1) * size + 1;
@@ -138,7 +160,7 @@ function ActivityResults({
           </thead>
           <tbody className={state.isPlaceholderData ? "opacity-60" : undefined}>
             {entries.map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} />
+              <ActivityRow key={entry.id} entry={entry} timeFormat={timeFormat} />
             ))}
           </tbody>
         </table>
@@ -161,12 +183,12 @@ function ActivityResults({
   );
 }
 
-function ActivityRow({ entry }: { entry: ActivityEntry }) {
+function ActivityRow({ entry, timeFormat }: { entry: ActivityEntry; timeFormat: Intl.DateTimeFormat }) {
   const lines = changeLines(entry.changes);
   return (
     <tr className="border-b border-line align-top last:border-b-0">
       <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-        <time dateTime={entry.at}>{TIME_FORMAT.format(new Date(entry.at))}</time>
+        <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
       </td>
       <td className="px-4 py-3 font-medium whitespace-nowrap text-ink">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
       <td className="px-4 py-3 break-all text-ink">{entry.target ?? ACTIVITY.none}</td>
