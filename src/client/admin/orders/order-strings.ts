@@ -107,5 +107,4 @@ export const ORDERS = {
   bulkDone: "Bulk operation completed",
   bulkProcessedText: (n: number) => `${n} ${n === 1 ? "order" : "orders"} marked processed.`,
   bulkPaidDoneText: (n: number) => `${n} ${n === 1 ? "order" : "orders"} marked paid.`,
-  sessionExpired: "Your admin session has ended. Please sign in again.",
 } as const;

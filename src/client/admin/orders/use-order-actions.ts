@@ -1,22 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminOrder } from "../../../contracts/admin-orders";
-import { apiRequest, isApiError } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { ADMIN_ORDERS_KEY } from "../../lib/query-keys";
 import { toast } from "../../lib/use-toast";
+import { failureToast } from "../components/failure-toast";
 import { ORDERS } from "./order-strings";
 import { runOneByOne } from "./order-filters";
-
-/** The spec's failure toast: its title and the server's message (admin spec 8). */
-export function failureToast(title: string, error: unknown): void {
-  const description = isApiError(error)
-    ? error.code === "UNAUTHORIZED"
-      ? ORDERS.sessionExpired
-      : error.message
-    : error instanceof Error
-      ? error.message
-      : undefined;
-  toast({ title, description, variant: "destructive" });
-}
 
 type Step = "processed" | "shipped" | "delivered";
 

@@ -1,0 +1,78 @@
+import { expectNoSeriousA11yViolations } from "../axe";
+import { currentUser, orderableProduct, placeOrderByApi, saveShippingAddress } from "../shop/shop-api";
+import { devSignIn, uniqueEmail } from "../shop/sign-in";
+import { adminSignIn, expect, test } from "./admin-test";
+
+test("customers: search, All / Premium / Regular, premium toggled live for the shopper, permanent delete", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "admin-customer");
+  const fullName = `Customer Admin ${testInfo.workerIndex}`;
+
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  try {
+    await devSignIn(shopper, { email, fullName });
+    const product = await orderableProduct(shopper);
+    await shopper.goto(`/product/${product.id}`);
+    await shopper.getByRole("button", { name: /^Order Now/ }).click();
+    const membership = shopper.getByRole("dialog", { name: "Premium Membership" });
+    await expect(membership.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+
+    await adminSignIn(page);
+    await page.goto("/admin/customers");
+    await expect(page.getByRole("heading", { level: 1, name: "Customer Management" })).toBeVisible();
+    await page.getByLabel("Search customers").fill(email);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText(fullName);
+    await expect(row).toContainText("Regular");
+    await expect(page).toHaveURL(/q=/);
+
+    // The segment filter: a regular customer is not among the premium ones.
+    await page.getByLabel("Show").selectOption("premium");
+    await expect(page.getByRole("heading", { name: "No customers found." })).toBeVisible();
+    await page.getByLabel("Show").selectOption("regular");
+    await expect(row).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Premium on, from the details dialog: the shopper's open dialog turns into the member view.
+    await row.getByRole("button", { name: `Details of ${fullName}` }).click();
+    const details = page.getByRole("dialog", { name: fullName });
+    const toggle = details.getByRole("switch", { name: "Premium member" });
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(details.getByText("No orders yet.")).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(details.getByText(/Last changed by an admin/)).toBeVisible();
+    await expect(membership.getByText("PREMIUM MEMBER", { exact: true })).toBeVisible();
+    expect((await currentUser(shopper)).isPremium).toBe(true);
+    await details.getByRole("button", { name: "Close" }).click();
+    await page.getByLabel("Show").selectOption("premium");
+    await expect(row).toContainText("Premium");
+
+    // As a member the shopper orders; the details list it.
+    await saveShippingAddress(shopper);
+    const order = await placeOrderByApi(shopper, product, product.sizes[0]);
+    await page.reload();
+    await expect(row.getByRole("cell").nth(4)).toHaveText("1");
+    await row.getByRole("button", { name: `Details of ${fullName}` }).click();
+    await expect(details.getByText(`#${order.id} · ${product.name}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await details.getByRole("button", { name: "Close" }).click();
+
+    // Delete names what goes with the customer, and the shopper's session ends with it.
+    await row.getByRole("button", { name: `Delete ${fullName}` }).click();
+    const confirm = page.getByRole("dialog", { name: `Delete ${fullName}?` });
+    await expect(confirm).toContainText("their 1 order, their wishlist and their sessions");
+    await expect(confirm).toContainText("cannot be undone");
+    await confirm.getByRole("button", { name: "Delete customer" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole("heading", { name: "No customers found." })).toBeVisible();
+    expect((await shopper.request.get("/api/user")).status()).toBe(401);
+    const orders = await page.request.get("/api/admin/orders");
+    expect(((await orders.json()) as { id: number }[]).some((o) => o.id === order.id)).toBe(false);
+  } finally {
+    await shopperContext.close();
+  }
+});

@@ -1,0 +1,191 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { Customer, CustomerDeleted, CustomerDetail } from "../../../contracts/admin-customers";
+import { formatMoney } from "../../../domain/pricing";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { InlineLoading, InlineStateMessage } from "../../components/ui/inline-state-message";
+import { apiRequest, getJson } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY, adminCustomerKey } from "../../lib/query-keys";
+import { toast } from "../../lib/use-toast";
+import { failureToast } from "../components/failure-toast";
+import { CUSTOMERS } from "./customer-strings";
+
+const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** One customer with the premium toggle and their recent orders. */
+export function CustomerDetailsDialog({ customerId, onClose }: { customerId: number | null; onClose: () => void }) {
+  return (
+    <Dialog open={customerId !== null} onOpenChange={(open) => !open && onClose()}>
+      {customerId !== null ? <CustomerDetails id={customerId} /> : null}
+    </Dialog>
+  );
+}
+
+function CustomerDetails({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const detail = useQuery<CustomerDetail>({
+    queryKey: adminCustomerKey(id),
+    queryFn: ({ signal }) => getJson<CustomerDetail>(`/api/admin/users/${id}`, { signal }),
+  });
+  const premium = useMutation({
+    mutationFn: (isPremium: boolean) =>
+      apiRequest<unknown>("POST", "/api/admin/user-premium", { userId: id, isPremium }),
+    onSuccess: (_, isPremium) => {
+      const name = detail.data?.fullName ?? "";
+      toast({
+        title: CUSTOMERS.premiumOn,
+        description: isPremium ? CUSTOMERS.premiumOnText(name) : CUSTOMERS.premiumOffText(name),
+      });
+    },
+    onError: (error) => failureToast(CUSTOMERS.premiumFailed, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY }),
+  });
+
+  if (detail.isPending) {
+    return (
+      <DialogContent aria-describedby={undefined}>
+        <DialogTitle className="sr-only">{CUSTOMERS.loadingDetails}</DialogTitle>
+        <InlineLoading label={CUSTOMERS.loadingDetails} className="py-10" />
+      </DialogContent>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <DialogContent aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{CUSTOMERS.details}</DialogTitle>
+        </DialogHeader>
+        <InlineStateMessage tone="destructive" text={CUSTOMERS.detailsFailed(detail.error.message)}>
+          <Button size="sm" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
+            {CUSTOMERS.tryAgain}
+          </Button>
+        </InlineStateMessage>
+      </DialogContent>
+    );
+  }
+  const c = detail.data;
+  const checked = premium.isPending ? premium.variables : c.isPremium;
+  const address = [c.address, c.apartment, c.postalCode, c.country].filter(Boolean).join(", ");
+  return (
+    <DialogContent className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>{CUSTOMERS.detailsTitle(c.fullName)}</DialogTitle>
+        <DialogDescription>{CUSTOMERS.detailsText(c.email)}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-ink">
+        <dt className="text-ink-muted">{CUSTOMERS.phone}</dt>
+        <dd>{c.phone || CUSTOMERS.none}</dd>
+        <dt className="text-ink-muted">{CUSTOMERS.address}</dt>
+        <dd className="break-words">{address || CUSTOMERS.none}</dd>
+        <dt className="text-ink-muted">{CUSTOMERS.orders}</dt>
+        <dd>{c.orderCount}</dd>
+        <dt className="text-ink-muted">{CUSTOMERS.totalSpent}</dt>
+        <dd>{formatMoney(c.totalSpent)}</dd>
+        <dt className="text-ink-muted">{CUSTOMERS.joined}</dt>
+        <dd>{DAY_FORMAT.format(new Date(c.createdAt))}</dd>
+      </dl>
+
+      <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4">
+        <div className="grid gap-0.5">
+          <span id="premium-toggle-label" className="font-semibold text-ink">
+            {CUSTOMERS.premiumToggle}
+          </span>
+          {c.premiumSource && c.premiumChangedAt ? (
+            <span className="text-xs text-ink-muted">
+              {CUSTOMERS.premiumSource(c.premiumSource, DAY_FORMAT.format(new Date(c.premiumChangedAt)))}
+            </span>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={checked}
+          aria-labelledby="premium-toggle-label"
+          disabled={premium.isPending}
+          onClick={() => premium.mutate(!c.isPremium)}
+          className={cn(
+            "relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:ring-4 focus-visible:ring-primary/25 focus-visible:outline-none disabled:opacity-60",
+            checked ? "bg-primary" : "bg-ink-muted/40",
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              "absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform",
+              checked && "translate-x-5",
+            )}
+          />
+        </button>
+      </div>
+
+      <h3 className="mt-5 mb-2 font-semibold text-ink">{CUSTOMERS.recentOrders}</h3>
+      {c.recentOrders.length === 0 ? (
+        <InlineStateMessage text={CUSTOMERS.noOrders} />
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {c.recentOrders.map((order) => (
+            <li
+              key={order.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line px-3 py-2"
+            >
+              <span className="min-w-0 font-medium text-ink">{CUSTOMERS.orderLine(order.id, order.productName)}</span>
+              <span className="flex items-center gap-3 text-ink-muted">
+                <span>{order.status}</span>
+                <span>{DAY_FORMAT.format(new Date(order.createdAt))}</span>
+                <span className="font-semibold text-ink">{formatMoney(order.totalPrice)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DialogContent>
+  );
+}
+
+/** Names what goes with the customer (admin spec 6): their orders, wishlist and sessions, for good. */
+export function DeleteCustomerDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState(customer);
+  if (customer !== null && customer !== shown) setShown(customer);
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest<CustomerDeleted>("DELETE", `/api/admin/users/${id}`),
+    onSuccess: (result) => {
+      toast({ title: CUSTOMERS.deleted, description: result.message });
+      onClose();
+    },
+    onError: (error) => failureToast(CUSTOMERS.deleteFailed, error),
+    onSettled: () =>
+      Promise.all(
+        [ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+  return (
+    <Dialog open={customer !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      {shown ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{CUSTOMERS.deleteTitle(shown.fullName)}</DialogTitle>
+            <DialogDescription>{CUSTOMERS.deleteText(shown.fullName, shown.orderCount)}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+              {CUSTOMERS.cancel}
+            </Button>
+            <Button variant="destructive" onClick={() => remove.mutate(shown.id)} disabled={remove.isPending}>
+              {remove.isPending ? CUSTOMERS.deleting : CUSTOMERS.deleteConfirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

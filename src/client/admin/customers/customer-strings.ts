@@ -1,0 +1,66 @@
+import type { CustomerSegment } from "./customer-filters";
+
+// The customers screen's words. The spec's strings (admin spec 2 and 8) are copied exactly.
+
+export const SEGMENT_LABELS: Record<CustomerSegment, string> = {
+  all: "All",
+  premium: "Premium",
+  regular: "Regular",
+};
+
+export const CUSTOMERS = {
+  search: "Search customers",
+  searchHint: "Name, email or phone",
+  segment: "Show",
+  loading: "Loading customers",
+  empty: "No customers found.",
+  emptyText: "Shoppers appear here once they sign up.",
+  emptyFiltered: "No customer matches this search and filter.",
+  loadFailed: (message: string) => `Error loading customers: ${message}`,
+  tryAgain: "Try Again",
+  tryLater: "Please try again.",
+  tableCaption: "Customers",
+  name: "Name",
+  email: "Email",
+  country: "Country",
+  premium: "Premium",
+  orders: "Orders",
+  totalSpent: "Total spent",
+  joined: "Joined",
+  actions: "Actions",
+  yes: "Premium",
+  no: "Regular",
+  details: "Details",
+  detailsOf: (name: string) => `Details of ${name}`,
+  delete: "Delete",
+  deleteOf: (name: string) => `Delete ${name}`,
+  count: (shown: number, total: number) => `${shown} of ${total} customers`,
+  // Details dialog
+  detailsTitle: (name: string) => name,
+  detailsText: (email: string) => `Customer ${email}`,
+  phone: "Phone",
+  address: "Address",
+  none: "—",
+  premiumToggle: "Premium member",
+  premiumSource: (source: "stripe" | "admin", when: string) =>
+    `Last changed ${source === "stripe" ? "by a Stripe payment" : "by an admin"} on ${when}.`,
+  recentOrders: "Recent orders",
+  noOrders: "No orders yet.",
+  orderLine: (id: number, product: string) => `#${id} · ${product}`,
+  loadingDetails: "Loading the customer",
+  detailsFailed: (message: string) => `Error loading customers: ${message}`,
+  // Delete dialog
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleteText: (name: string, orders: number) =>
+    `This permanently deletes ${name}'s account together with ${orders === 1 ? "their 1 order" : `their ${orders} orders`}, their wishlist and their sessions (they are signed out everywhere). This cannot be undone.`,
+  deleteConfirm: "Delete customer",
+  deleting: "Deleting…",
+  cancel: "Cancel",
+  // Toasts (admin spec 8)
+  premiumFailed: "Error updating premium status",
+  deleteFailed: "Error deleting customer",
+  premiumOn: "Premium status updated",
+  premiumOnText: (name: string) => `${name} is now a premium member.`,
+  premiumOffText: (name: string) => `${name} is no longer a premium member.`,
+  deleted: "Customer deleted",
+} as const;
