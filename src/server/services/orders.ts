@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CustomerOrder, PlaceOrder } from "../../contracts/order";
+import { PREMIUM_REQUIRED } from "../../contracts/error-messages";
 import { isAddressComplete } from "../../domain/address-complete";
 import {
   finalPrice,
@@ -27,7 +28,6 @@ import { liveSession, liveSessionParams, SIGN_IN_REQUIRED } from "./sessions";
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export const PREMIUM_REQUIRED = "Premium membership required";
 export const PRICE_CHANGED = "The price has changed";
 export const ORDER_NOT_FOUND = "Order not found";
 
