@@ -28,10 +28,12 @@ const NotFoundPage = lazy(() => import("./shop/not-found/not-found-page").then((
 // Shoppers never download the back office: it is only fetched when a path under /admin is opened.
 const AdminApp = lazy(() => import("./admin/admin-app").then((m) => ({ default: m.AdminApp })));
 
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
 function RouteFallback() {
   const [path] = useLocation();
   // The shop header keeps the frame steady while a screen's chunk loads; the back office has its own.
-  const inAdmin = path === "/admin" || path.startsWith("/admin/");
+  const inAdmin = isAdminPath(path);
   return (
     <PageShell header={inAdmin ? undefined : <AppHeader />}>
       <PageSpinner />
@@ -65,7 +67,8 @@ function Routes() {
   );
 }
 
-/** One live connection for the whole app: refreshes what the server says changed. */
+/** The shop's live connection: refreshes what the server says changed. The back office opens its own
+ * (admin/live-alerts.ts), so this one stays out of /admin. */
 function LiveUpdates() {
   const { data: user } = useCurrentUser();
   useRealtime(user);
@@ -82,7 +85,7 @@ export function App() {
           <Routes />
         </Suspense>
       </RouteErrorBoundary>
-      <LiveUpdates />
+      {isAdminPath(path) ? null : <LiveUpdates />}
       <Toaster />
     </QueryClientProvider>
   );
