@@ -102,4 +102,10 @@ test("settings tabs follow the tabs pattern and keep the open tab in the URL", a
   await page.reload();
   await expect(page.getByRole("switch", { name: "Play a sound for new orders" })).toBeChecked();
   await expect(page.getByRole("switch", { name: /system notification/ })).not.toBeChecked();
+  // The choice is this admin's on the server, shared with the other tests: put it back.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/notification-preferences") && r.ok());
+  await page.getByRole("switch", { name: "Play a sound for new orders" }).uncheck();
+  await saved;
+  const preferences = await page.request.get("/api/admin/notification-preferences");
+  expect(await preferences.json()).toMatchObject({ newOrderToast: true, sound: false });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../domain/money";
 import { ADMIN_DASHBOARD_KEY, ADMIN_ORDERS_KEY } from "../lib/query-keys";
-import { parseAlertPreferences } from "./alert-preferences";
 import { adminEffectsOf, NEW_ORDER_TOAST_MS } from "./live-alerts";
 
 describe("adminEffectsOf", () => {
@@ -60,13 +59,5 @@ describe("adminEffectsOf", () => {
   it("leaves shop messages to the shop's socket and refetches everything after a resync", () => {
     expect(adminEffectsOf({ type: "premium_status_updated", message: "hi" })).toEqual({ invalidate: [] });
     expect(adminEffectsOf({ type: "resync" })).toEqual({ invalidate: "admin" });
-  });
-});
-
-describe("parseAlertPreferences", () => {
-  it("is off unless stored as true, and ignores anything else", () => {
-    expect(parseAlertPreferences(null)).toEqual({ sound: false, notify: false });
-    expect(parseAlertPreferences("not json")).toEqual({ sound: false, notify: false });
-    expect(parseAlertPreferences('{"sound":true,"notify":"yes","token":"x"}')).toEqual({ sound: true, notify: false });
   });
 });

@@ -1,9 +1,11 @@
-import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import type { NotificationPreferences } from "../../contracts/admin-settings";
 import { serverMessageSchema, type ServerMessage } from "../../contracts/realtime";
 import { DEFAULT_CURRENCY, formatMoney, type Currency } from "../../domain/money";
 import {
   ADMIN_DASHBOARD_KEY,
+  ADMIN_NOTIFICATION_PREFERENCES_KEY,
   ADMIN_ORDERS_KEY,
   ADMIN_PRODUCT_DRAFTS_KEY,
   ADMIN_PRODUCT_SORT_KEY,
@@ -13,7 +15,6 @@ import {
 import { RECONNECT_DELAY_MS } from "../lib/realtime";
 import { useStoreSettings } from "../lib/use-store-settings";
 import { toast, type ToastOptions } from "../lib/use-toast";
-import { getAlertPreferences } from "./alert-preferences";
 import { ALERTS } from "./strings";
 
 /** The spec's duration for the new-order toast. */
@@ -101,6 +102,19 @@ function notifySystem(orderId: number, title: string, body: string): void {
   new Notification(title, { body, tag: `drop-order-${orderId}` });
 }
 
+/** The server's defaults, used until this admin's choices (Settings, Notifications) have been read. */
+export const DEFAULT_ALERT_PREFERENCES: NotificationPreferences = {
+  newOrderToast: true,
+  sound: false,
+  browserNotifications: false,
+};
+
+function alertPreferences(queryClient: QueryClient): NotificationPreferences {
+  return (
+    queryClient.getQueryData<NotificationPreferences>(ADMIN_NOTIFICATION_PREFERENCES_KEY) ?? DEFAULT_ALERT_PREFERENCES
+  );
+}
+
 function apply(queryClient: QueryClient, effects: AdminAlertEffects): void {
   for (const delay of effects.againAfterMs ?? []) {
     setTimeout(() => apply(queryClient, { invalidate: effects.invalidate }), delay);
@@ -110,11 +124,14 @@ function apply(queryClient: QueryClient, effects: AdminAlertEffects): void {
   } else {
     for (const queryKey of effects.invalidate) void queryClient.invalidateQueries({ queryKey });
   }
-  if (effects.toast) toast(effects.toast);
+  const preferences = alertPreferences(queryClient);
+  // The admin may turn off the new-order toast only; status and payment toasts always show.
+  if (effects.toast && (!effects.newOrder || preferences.newOrderToast)) toast(effects.toast);
   if (effects.newOrder) {
-    const preferences = getAlertPreferences();
     if (preferences.sound) beep();
-    if (preferences.notify) notifySystem(effects.newOrder.orderId, effects.newOrder.title, effects.newOrder.body);
+    if (preferences.browserNotifications) {
+      notifySystem(effects.newOrder.orderId, effects.newOrder.title, effects.newOrder.body);
+    }
   }
 }
 
@@ -138,6 +155,9 @@ export function useAdminLiveAlerts(email: string): void {
   // Read when a message arrives, so a currency change does not reopen the socket.
   const currency = useRef<Currency>(DEFAULT_CURRENCY);
   const store = useStoreSettings();
+  // This admin's alert choices, read once per session (the Notifications tab keeps them fresh), so `apply`
+  // finds them in the cache.
+  useQuery<NotificationPreferences>({ queryKey: ADMIN_NOTIFICATION_PREFERENCES_KEY });
   useEffect(() => {
     if (store.data) currency.current = store.data.currency;
   }, [store.data]);

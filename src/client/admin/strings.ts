@@ -181,16 +181,3 @@ export const ACTIVITY = {
   pagination: "Activity pages",
   tableCaption: "Activity log",
 } as const;
-
-export const NOTIFICATIONS = {
-  deviceTitle: "New-order alerts in this browser",
-  deviceText: "Every back-office page shows a toast for each new order. These extras are off until you turn them on.",
-  sound: "Play a sound for new orders",
-  soundHint: "A short beep, generated in the browser.",
-  notify: "Show a system notification when this tab is hidden",
-  notifyHint: "Your browser asks for permission the first time.",
-  notifyBlockedTitle: "Notifications are blocked",
-  notifyBlockedText: "Allow notifications for this site in your browser's settings, then try again.",
-  notifyUnsupported: "This browser cannot show notifications.",
-  restComing: "Store-wide notification settings are coming in a later release.",
-} as const;

@@ -1,89 +1,81 @@
-import { useId } from "react";
+import type { NotificationPreferences } from "../../../contracts/admin-settings";
+import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
-import { useAlertPreferences } from "../alert-preferences";
-import { AdminCard, ComingSoon } from "../components/admin-page";
-import { NOTIFICATIONS } from "../strings";
+import { AdminCard } from "../components/admin-page";
+import { NOTIFICATIONS_TAB, SETTINGS_FAILURES } from "./settings-strings";
+import { failureToast, SwitchRow, TabHeading } from "./settings-ui";
+import { TabSpinner } from "./store-tab";
+import { useNotificationPreferences, useSaveNotificationPreferences } from "./use-settings";
 
-/** For now only this browser's alert extras (sound, system notification); the store-wide settings come later. */
+/** This admin's new-order alerts, saved on the server; the live alerts (../live-alerts.ts) read them. */
 export function NotificationsTab() {
-  const [preferences, update] = useAlertPreferences();
+  const query = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
   const notificationsSupported = typeof Notification !== "undefined";
 
-  async function setNotify(on: boolean) {
-    if (!on) return update({ notify: false });
+  if (query.isPending) return <TabSpinner />;
+  if (query.isError) {
+    return (
+      <LoadFailedMessage
+        what={NOTIFICATIONS_TAB.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const preferences = query.data;
+
+  function change(next: Partial<NotificationPreferences>) {
+    save.mutate(
+      { ...preferences, ...next },
+      {
+        onSuccess: () => toast({ title: NOTIFICATIONS_TAB.savedTitle }),
+        onError: (error) => failureToast(SETTINGS_FAILURES.notifications, error),
+      },
+    );
+  }
+
+  async function setBrowser(on: boolean) {
+    if (!on) return change({ browserNotifications: false });
     const permission =
       Notification.permission === "default" ? await Notification.requestPermission() : Notification.permission;
     if (permission !== "granted") {
       toast({
         variant: "destructive",
-        title: NOTIFICATIONS.notifyBlockedTitle,
-        description: NOTIFICATIONS.notifyBlockedText,
+        title: NOTIFICATIONS_TAB.browserBlockedTitle,
+        description: NOTIFICATIONS_TAB.browserBlockedText,
       });
       return;
     }
-    update({ notify: true });
+    change({ browserNotifications: true });
   }
 
   return (
-    <div className="grid gap-5">
-      <AdminCard>
-        <h2 className="font-display text-xl font-semibold text-ink">{NOTIFICATIONS.deviceTitle}</h2>
-        <p className="mt-1 text-sm leading-6 text-ink-muted">{NOTIFICATIONS.deviceText}</p>
-        <div className="mt-4 grid gap-3">
-          <SwitchRow
-            label={NOTIFICATIONS.sound}
-            hint={NOTIFICATIONS.soundHint}
-            checked={preferences.sound}
-            onChange={(on) => update({ sound: on })}
-          />
-          <SwitchRow
-            label={NOTIFICATIONS.notify}
-            hint={notificationsSupported ? NOTIFICATIONS.notifyHint : NOTIFICATIONS.notifyUnsupported}
-            checked={preferences.notify && notificationsSupported}
-            disabled={!notificationsSupported}
-            onChange={(on) => void setNotify(on)}
-          />
-        </div>
-      </AdminCard>
-      <ComingSoon text={NOTIFICATIONS.restComing} />
-    </div>
-  );
-}
-
-function SwitchRow({
-  label,
-  hint,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4 rounded-xl border border-line p-4">
-      <div className="grid gap-0.5">
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-[0.8125rem] leading-5 text-ink-muted">
-          {hint}
-        </p>
+    <AdminCard>
+      <TabHeading title={NOTIFICATIONS_TAB.title} text={NOTIFICATIONS_TAB.text} />
+      <div className="grid gap-3">
+        <SwitchRow
+          label={NOTIFICATIONS_TAB.toast}
+          hint={NOTIFICATIONS_TAB.toastHint}
+          checked={preferences.newOrderToast}
+          disabled={save.isPending}
+          onChange={(on) => change({ newOrderToast: on })}
+        />
+        <SwitchRow
+          label={NOTIFICATIONS_TAB.sound}
+          hint={NOTIFICATIONS_TAB.soundHint}
+          checked={preferences.sound}
+          disabled={save.isPending}
+          onChange={(on) => change({ sound: on })}
+        />
+        <SwitchRow
+          label={NOTIFICATIONS_TAB.browser}
+          hint={notificationsSupported ? NOTIFICATIONS_TAB.browserHint : NOTIFICATIONS_TAB.browserUnsupported}
+          checked={preferences.browserNotifications && notificationsSupported}
+          disabled={!notificationsSupported || save.isPending}
+          onChange={(on) => void setBrowser(on)}
+        />
       </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-describedby={`${id}-hint`}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className="relative mt-0.5 h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-muted/40 transition-colors before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-card before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-5 focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
-      />
-    </div>
+    </AdminCard>
   );
 }

@@ -1,9 +1,11 @@
 import { useSearchParams } from "wouter";
-import { AdminPage, ComingSoon } from "../components/admin-page";
+import { AdminPage } from "../components/admin-page";
 import { Tabs, type TabItem } from "../components/tabs";
 import { PAGES, SETTINGS_TABS } from "../strings";
 import { AlternateDescriptionsTab } from "./alternate-descriptions-tab";
+import { MembershipTab } from "./membership-tab";
 import { NotificationsTab } from "./notifications-tab";
+import { PremiumMembersTab } from "./premium-members-tab";
 import { SecurityTab } from "./security-tab";
 import { ShippingRatesTab } from "./shipping-rates-tab";
 import { ShopFromIndiaTab } from "./shop-from-india-tab";
@@ -59,7 +61,9 @@ function TabContent({ tab }: { tab: Tab }) {
       return <AlternateDescriptionsTab />;
     case "shop-from-india":
       return <ShopFromIndiaTab />;
-    default:
-      return <ComingSoon />;
+    case "membership":
+      return <MembershipTab />;
+    case "premium-members":
+      return <PremiumMembersTab />;
   }
 }
