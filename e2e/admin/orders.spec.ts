@@ -145,3 +145,40 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     await shopperContext.close();
   }
 });
+
+test("ten groups a page, with page buttons kept in the URL", async ({ page, browser }, testInfo) => {
+  // Eleven shoppers share a name token, so a search for it shows exactly their eleven groups.
+  const token = `Pager${testInfo.workerIndex}x${Date.now().toString(36)}`;
+  for (let n = 1; n <= 11; n++) {
+    const context = await browser.newContext();
+    const shopper = await context.newPage();
+    try {
+      await devSignIn(shopper, { email: uniqueEmail(testInfo, `pager-${n}`), fullName: `${token} Shopper ${n}` });
+      await becomePremium(shopper);
+      await saveShippingAddress(shopper);
+      const product = await orderableProduct(shopper);
+      await placeOrderByApi(shopper, product, product.sizes[0]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  await adminSignIn(page);
+  await page.goto(`/admin/orders?q=${token}`);
+  const groups = page.getByRole("region", { name: "Order groups, one customer and day each" }).getByRole("row");
+  await expect(groups).toHaveCount(11); // the header row and ten groups
+  await expect(page.getByText("Showing 1-10 of 11 groups")).toBeVisible();
+  const pages = page.getByRole("navigation", { name: "Order group pages" });
+  await expect(pages.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+  await pages.getByRole("button", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText("Showing 11-11 of 11 groups")).toBeVisible();
+  await expect(groups).toHaveCount(2);
+  // Newest first: the first shopper's group is the last one.
+  await expect(groups.nth(1)).toContainText(`${token} Shopper 1`);
+  await page.reload();
+  await expect(page.getByText("Showing 11-11 of 11 groups")).toBeVisible();
+  await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled();
+});
