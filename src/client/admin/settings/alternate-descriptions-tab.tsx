@@ -163,7 +163,8 @@ function DescriptionItem({ item }: { item: AlternateDescription }) {
         </div>
         <Switch
           label={DESCRIPTIONS_TAB.toggleLabel(item.title)}
-          checked={item.isActive}
+          // The switch moves at once; the saved row replaces it when the server answers.
+          checked={update.isPending ? (update.variables.isActive ?? item.isActive) : item.isActive}
           disabled={update.isPending}
           onChange={toggle}
         />

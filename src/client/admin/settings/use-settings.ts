@@ -70,11 +70,18 @@ export function useCreateDescription() {
 }
 
 export function useUpdateDescription() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshDescriptions();
   return useMutation({
     mutationFn: ({ id, ...body }: AlternateDescriptionInput & { id: number }) =>
       apiRequest<AlternateDescription>("PUT", `/api/admin/alternate-descriptions/${id}`, body),
-    onSuccess: refresh,
+    onSuccess: async (saved) => {
+      // The list shows the saved row at once, not after the refetch.
+      queryClient.setQueryData<AlternateDescription[]>(ADMIN_ALTERNATE_DESCRIPTIONS_KEY, (list) =>
+        list?.map((item) => (item.id === saved.id ? saved : item)),
+      );
+      await refresh();
+    },
   });
 }
 

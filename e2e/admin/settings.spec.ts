@@ -1,0 +1,287 @@
+import type { Browser, Page } from "@playwright/test";
+import { WHATSAPP_NUMBER_MESSAGE } from "../../src/contracts/admin-settings";
+import { freePort, startServerProcess, type ServerProcess } from "../../src/testing/server-process";
+import { expectNoSeriousA11yViolations } from "../axe";
+import { E2E_ADMIN } from "../servers";
+import { adminSignIn, expect, test, toasts } from "./admin-test";
+
+// A shop of its own: these tests change store-wide settings that the shop's other tests read.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let server: ServerProcess;
+let base: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startServerProcess(await freePort(), {
+    DATA_DIR: "memory://",
+    DATABASE_URL: "",
+    DEMO_DATA: "1",
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  });
+  base = server.base;
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function openTab(page: Page, tab: string, name: string) {
+  await adminSignIn(page, { base });
+  await page.goto(`${base}/admin/settings?tab=${tab}`);
+  const panel = page.getByRole("tabpanel", { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** A shopper in a browser of their own, signed in to this test's shop. */
+async function shopperPage(browser: Browser, email: string) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  const response = await page.request.post(`${base}/api/auth/dev-login`, { data: { email, fullName: "Mira Sen" } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { page, context, user: (await response.json()) as { id: number } };
+}
+
+test("Store Settings: saved, shown in Help & Support, the currency formats the dashboard's amounts", async ({
+  page,
+  browser,
+}) => {
+  const panel = await openTab(page, "store", "Store Settings");
+  await expect(panel.getByLabel("Currency")).toHaveValue("USD");
+  await expectNoSeriousA11yViolations(page);
+
+  // Refused in the form, before any request.
+  await panel.getByLabel("Store email").fill("not-an-email");
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(panel.getByText("Enter a valid email address")).toBeVisible();
+
+  await panel.getByLabel("Store email").fill("help@settings.test");
+  await panel.getByLabel("Store phone").fill("+65 6000 1234");
+  await panel.getByLabel("Currency").selectOption("EUR");
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).filter({ hasText: "Settings saved" })).toBeVisible();
+
+  const shopper = await shopperPage(browser, "store-settings@example.com");
+  try {
+    await shopper.page.goto("/profile");
+    await shopper.page.getByRole("button", { name: "Help & Support" }).click();
+    const help = shopper.page.getByRole("dialog", { name: "Help & Support" });
+    await expect(help.getByRole("link", { name: "help@settings.test" })).toHaveAttribute(
+      "href",
+      "mailto:help@settings.test",
+    );
+    await expect(help.getByRole("link", { name: "+65 6000 1234" })).toBeVisible();
+  } finally {
+    await shopper.context.close();
+  }
+
+  // The back office writes amounts in the chosen currency.
+  await page.goto(`${base}/admin?period=year-to-date`);
+  await expect(
+    page.getByRole("list", { name: "Summary" }).getByRole("listitem").filter({ hasText: "Revenue (Filtered)" }),
+  ).toContainText("€");
+});
+
+test("Shipping Rates: an unlisted country comes at 25.99 and off; saved rates reach the shop live", async ({
+  page,
+  browser,
+}) => {
+  const shopper = await shopperPage(browser, "shipping-rates@example.com");
+  try {
+    await shopper.page.goto("/profile");
+    await shopper.page.getByRole("button", { name: "Add Address" }).click();
+    const country = shopper.page.getByLabel("Country");
+    await expect(country.locator("option", { hasText: "India" })).toHaveCount(0);
+
+    const panel = await openTab(page, "shipping-rates", "Shipping Rates");
+    await expect(panel.getByLabel("Rate for Singapore")).toHaveValue("8.99");
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByLabel("Add a country").selectOption({ label: "India" });
+    await panel.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(panel.getByLabel("Rate for India")).toHaveValue("25.99");
+    await expect(panel.getByRole("switch", { name: "Ship to India" })).not.toBeChecked();
+    await panel.getByLabel("Rate for India").fill("21.50");
+    await panel.getByRole("switch", { name: "Ship to India" }).check();
+    await panel.getByLabel("Rate for Singapore").fill("");
+    await panel.getByRole("button", { name: "Save shipping rates" }).click();
+    await expect(toasts(page).filter({ hasText: "Shipping rates updated" })).toBeVisible();
+    await expect(panel.getByLabel("Rate for Singapore")).toHaveValue(/^0(\.00)?$/);
+
+    // The shopper's open form hears of it and offers India, with no reload.
+    await expect(country.locator("option", { hasText: "India" })).toHaveCount(1);
+    const enabled = (await (await shopper.page.request.get(`${base}/api/shipping-rates/enabled`)).json()) as {
+      countryCode: string;
+      rate: string;
+    }[];
+    expect(enabled.find((rate) => rate.countryCode === "IN")?.rate).toMatch(/^21\.50?$/);
+  } finally {
+    await shopper.context.close();
+  }
+});
+
+test("Alternate Descriptions: validation, create, switch off, edit, delete after confirmation", async ({ page }) => {
+  const panel = await openTab(page, "alternate-descriptions", "Alternate Descriptions");
+  await panel.getByRole("button", { name: "Add description" }).click();
+  await expect(toasts(page).filter({ hasText: "Validation error" })).toBeVisible();
+
+  await panel.getByLabel("Title").fill("Monsoon linen");
+  await panel.getByLabel("Description").fill("Breathable linen for humid days.");
+  await panel.getByRole("button", { name: "Add description" }).click();
+  await expect(toasts(page).filter({ hasText: "Description added" })).toBeVisible();
+  const item = panel.getByRole("listitem").filter({ hasText: "Monsoon linen" });
+  await expect(item).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const publicTitles = async () =>
+    ((await (await page.request.get(`${base}/api/alternate-descriptions`)).json()) as { title: string }[]).map(
+      (d) => d.title,
+    );
+  expect(await publicTitles()).toContain("Monsoon linen");
+
+  await item.getByRole("switch", { name: "Active: Monsoon linen" }).uncheck();
+  await expect(toasts(page).filter({ hasText: "Description updated" })).toBeVisible();
+  expect(await publicTitles()).not.toContain("Monsoon linen");
+
+  await item.getByRole("button", { name: "Edit Monsoon linen" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit alternate description" });
+  await edit.getByLabel("Title").fill("Monsoon linen, lined");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  const renamed = panel.getByRole("listitem").filter({ hasText: "Monsoon linen, lined" });
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByRole("button", { name: "Delete Monsoon linen, lined" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this description?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole("button", { name: "Delete Monsoon linen, lined" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toasts(page).filter({ hasText: "Description deleted" })).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+});
+
+test("Shop from India: saved content and button reach the shop's dialog; switched off, the shop says so", async ({
+  page,
+  browser,
+}) => {
+  const panel = await openTab(page, "shop-from-india", "Shop from India");
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByLabel("WhatsApp number").fill("12345");
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(panel.getByText(WHATSAPP_NUMBER_MESSAGE)).toBeVisible();
+
+  await panel.getByLabel("Content").fill("We shop in Jaipur for you. <b>not bold</b>");
+  await panel.getByLabel("WhatsApp number").fill("+91 98765 43210");
+  await panel.getByLabel("Button text").fill("Chat with us");
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).filter({ hasText: "Shop from India saved" })).toBeVisible();
+
+  const shopper = await shopperPage(browser, "india-settings@example.com");
+  try {
+    await shopper.page.goto("/profile");
+    await shopper.page.getByRole("button", { name: "Shop from India" }).click();
+    const dialog = shopper.page.getByRole("dialog", { name: "Shop from India" });
+    await expect(dialog).toContainText("We shop in Jaipur for you. <b>not bold</b>");
+    await expect(dialog.getByRole("link", { name: /Chat with us/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/919876543210",
+    );
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    await panel.getByRole("switch", { name: "Show Shop from India in the shop" }).uncheck();
+    await panel.getByRole("button", { name: "Save changes" }).click();
+    await expect(toasts(page).filter({ hasText: "Shop from India saved" })).toBeVisible();
+    await shopper.page.reload();
+    await shopper.page.getByRole("button", { name: "Shop from India" }).click();
+    await expect(shopper.page.getByRole("dialog", { name: "Shop from India" })).toContainText(
+      "Shop from India information is not available at the moment.",
+    );
+  } finally {
+    await shopper.context.close();
+  }
+});
+
+const EMBED = `<script async src="https://js.stripe.com/v3/pricing-table.js"></script>
+<stripe-pricing-table pricing-table-id="prctbl_1Settings" publishable-key="pk_test_51Settings"></stripe-pricing-table>`;
+
+test("Membership: required, a foreign script refused with the reason, Stripe's table saved and previewed", async ({
+  page,
+  expectHttpError,
+}) => {
+  expectHttpError("/api/admin/settings/stripe-pricing-table", 400);
+  // Stripe's script is on the internet, which tests do not reach: a stand-in defines the element.
+  await page.route("https://js.stripe.com/v3/pricing-table.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `customElements.define("stripe-pricing-table", class extends HTMLElement {
+        connectedCallback() { this.textContent = "Stripe plans " + this.getAttribute("pricing-table-id"); }
+      });`,
+    }),
+  );
+  const panel = await openTab(page, "membership", "Membership");
+  await expect(panel).toContainText("Pricing table is being configured. Please check back soon.");
+  await expectNoSeriousA11yViolations(page);
+
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(panel.getByText("Stripe pricing table code is required").first()).toBeVisible();
+
+  await panel.getByLabel("Pricing table embed code").fill('<script src="http://127.0.0.1:9/evil.js"></script>');
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).filter({ hasText: "Error saving Stripe configuration" })).toBeVisible();
+
+  await panel.getByLabel("Pricing table embed code").fill(EMBED);
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).filter({ hasText: "Stripe configuration saved" })).toBeVisible();
+  await expect(panel.locator("stripe-pricing-table")).toHaveText("Stripe plans prctbl_1Settings");
+  const shopView = (await (await page.request.get(`${base}/api/settings/stripe-pricing-table`)).json()) as object;
+  expect(shopView).toMatchObject({ pricingTableId: "prctbl_1Settings", publishableKey: "pk_test_51Settings" });
+});
+
+test("Notifications: the choices are saved on the server", async ({ page }) => {
+  const panel = await openTab(page, "notifications", "Notifications");
+  await expect(panel.getByRole("switch", { name: "Show a toast for new orders" })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByRole("switch", { name: "Play a sound for new orders" }).check();
+  await expect(toasts(page).filter({ hasText: "Notification settings saved" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Play a sound for new orders" })).toBeChecked();
+  expect(await (await page.request.get(`${base}/api/admin/notification-preferences`)).json()).toEqual({
+    newOrderToast: true,
+    sound: true,
+    browserNotifications: false,
+  });
+});
+
+test("Premium Members: listed with since-date and source, searchable, premium removed after confirmation", async ({
+  page,
+  browser,
+}) => {
+  const shopper = await shopperPage(browser, "premium-member@example.com");
+  try {
+    await adminSignIn(page, { base });
+    const made = await page.request.post(`${base}/api/admin/user-premium`, {
+      data: { userId: shopper.user.id, isPremium: true },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+
+    const panel = await openTab(page, "premium-members", "Premium Members");
+    await panel.getByLabel("Search members").fill("premium-member@");
+    const member = panel.getByRole("listitem").filter({ hasText: "premium-member@example.com" });
+    await expect(member).toContainText("Source:Admin");
+    await expect(member).toContainText("Member since:");
+    await expect(panel.getByText("1 member")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await member.getByRole("button", { name: "Remove premium from Mira Sen" }).click();
+    await page
+      .getByRole("dialog", { name: "Remove premium membership?" })
+      .getByRole("button", { name: "Remove premium" })
+      .click();
+    await expect(toasts(page).filter({ hasText: "Premium removed" })).toBeVisible();
+    await expect(panel.getByText("No premium members match this search.")).toBeVisible();
+    const user = (await (await shopper.page.request.get(`${base}/api/user`)).json()) as { isPremium: boolean };
+    expect(user.isPremium).toBe(false);
+  } finally {
+    await shopper.context.close();
+  }
+});
