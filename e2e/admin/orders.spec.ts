@@ -27,7 +27,7 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
   // Searching for this shopper keeps other tests' orders off the screen; the filter lives in the URL.
   await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Order Management" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No matching orders" })).toBeVisible();
   await expect(page.getByText("No order groups match these filters.")).toBeVisible();
   await expect(page.getByLabel("Search")).toHaveValue(email);
 

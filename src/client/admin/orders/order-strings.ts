@@ -27,6 +27,7 @@ export const ORDERS = {
   loading: "Loading orders",
   loadFailed: "the orders",
   emptyTitle: "No orders yet",
+  emptyFilteredTitle: "No matching orders",
   emptyText: "Orders appear here as soon as shoppers place them.",
   emptyFiltered: "No order groups match these filters.",
   tableCaption: "Order groups, one customer and day each",

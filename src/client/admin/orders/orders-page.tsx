@@ -103,7 +103,7 @@ function OrderFilterBar({
   }
 
   return (
-    <div className="grid gap-3 rounded-2xl border border-line bg-card p-4 md:grid-cols-2 xl:grid-cols-[repeat(4,minmax(0,11rem))_minmax(0,1fr)_auto] xl:items-end">
+    <div className="grid gap-3 rounded-2xl border border-line bg-card p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4">
       <SelectField
         label={ORDERS.status}
         value={filters.status ?? ""}
@@ -146,7 +146,7 @@ function OrderFilterBar({
         min={filters.from}
         onChange={(e) => onChange({ ...filters, to: e.target.value || undefined, page: 1 })}
       />
-      <form role="search" onSubmit={submit} className="flex items-end gap-2">
+      <form role="search" onSubmit={submit} className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
         <div className="min-w-0 flex-1">
           <TextField
             label={ORDERS.search}
@@ -161,7 +161,7 @@ function OrderFilterBar({
           {ORDERS.search}
         </Button>
       </form>
-      <Button variant="ghost" disabled={!filtered} onClick={() => onChange({ page: 1 })}>
+      <Button variant="ghost" className="justify-self-start" disabled={!filtered} onClick={() => onChange({ page: 1 })}>
         {ORDERS.clear}
       </Button>
     </div>
@@ -190,7 +190,7 @@ function OrderGroupResults({
     return (
       <StateMessage
         icon={<PackageOpen aria-hidden="true" className="size-7" />}
-        title={ORDERS.emptyTitle}
+        title={filtered || total > 0 ? ORDERS.emptyFilteredTitle : ORDERS.emptyTitle}
         text={filtered || total > 0 ? ORDERS.emptyFiltered : ORDERS.emptyText}
       />
     );
