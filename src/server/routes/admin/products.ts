@@ -151,65 +151,33 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    "/api/admin/products/schedule",
-    {
-      schema: {
-        summary: "Schedules the selected drafts; others are left alone and not counted",
-        body: productWindowBodySchema,
-        response: { 200: updatedCountSchema, ...errors },
+  // The three bulk moves that give products a new publication window share one shape.
+  const windowMoves = [
+    ["/api/admin/products/schedule", "Schedules the selected drafts", scheduleProducts],
+    ["/api/admin/products/bulk-activate", "Gives the selected expired products new times", activateExpiredProducts],
+    ["/api/admin/products/bulk-reschedule", "Gives the selected upcoming products new times", rescheduleProducts],
+  ] as const;
+  for (const [path, summary, move] of windowMoves) {
+    app.post(
+      path,
+      {
+        schema: {
+          summary: `${summary}; others are left alone and not counted`,
+          body: productWindowBodySchema,
+          response: { 200: updatedCountSchema, ...errors },
+        },
       },
-    },
-    async (request) => ({
-      updatedCount: await scheduleProducts(
-        app.database.db,
-        app.events,
-        request.body.productIds,
-        window(request.body),
-        await actorOf(request),
-      ),
-    }),
-  );
-
-  app.post(
-    "/api/admin/products/bulk-activate",
-    {
-      schema: {
-        summary: "Gives the selected expired products new times; others are left alone and not counted",
-        body: productWindowBodySchema,
-        response: { 200: updatedCountSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      updatedCount: await activateExpiredProducts(
-        app.database.db,
-        app.events,
-        request.body.productIds,
-        window(request.body),
-        await actorOf(request),
-      ),
-    }),
-  );
-
-  app.post(
-    "/api/admin/products/bulk-reschedule",
-    {
-      schema: {
-        summary: "Gives the selected upcoming products new times; others are left alone and not counted",
-        body: productWindowBodySchema,
-        response: { 200: updatedCountSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      updatedCount: await rescheduleProducts(
-        app.database.db,
-        app.events,
-        request.body.productIds,
-        window(request.body),
-        await actorOf(request),
-      ),
-    }),
-  );
+      async (request) => ({
+        updatedCount: await move(
+          app.database.db,
+          app.events,
+          request.body.productIds,
+          window(request.body),
+          await actorOf(request),
+        ),
+      }),
+    );
+  }
 
   app.post(
     "/api/admin/products/bulk-draft",
