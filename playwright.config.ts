@@ -50,8 +50,9 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   webServer: [
-    // Dev sign-in shop: most tests.
-    shop(SHOP_PORT),
+    // Dev sign-in shop: most tests. Page imports may fetch loopback, where e2e/admin/imports.spec.ts serves its
+    // fixture pages (the SSRF guard still refuses every other private, link-local and metadata address).
+    shop(SHOP_PORT, { IMPORT_ALLOW_PRIVATE: "1" }),
     // A real OpenID Connect provider on loopback, and a shop that signs in only through it.
     {
       command: "npx tsx scripts/oidc-test-provider.ts",

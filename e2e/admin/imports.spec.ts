@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Download, Page } from "@playwright/test";
 import type { AdminProduct } from "../../src/contracts/admin-products";
 import type { BulkUploadResult } from "../../src/contracts/imports";
@@ -320,6 +322,194 @@ test("the HTML-source picker finds image addresses and puts the chosen ones in t
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Image URL 1")).toHaveValue(second);
   await expect(page.getByLabel("Image URL 2")).toHaveValue("");
+});
+
+/**
+ * Product pages on loopback for the website import (the e2e shop runs with IMPORT_ALLOW_PRIVATE=1). Their
+ * images are https addresses, as real shops' are (the CSP's img-src takes https:); the browser gets the
+ * stand-in picture for them.
+ */
+const FRONT = "https://images.example.com/fixture/front.svg";
+const BACK = "https://images.example.com/fixture/back.svg";
+const fixturePages: Record<string, { status: number; type: string; body: string }> = {
+  "/kurta.html": {
+    status: 200,
+    type: "text/html; charset=utf-8",
+    body: `<!doctype html><html><head><title>Shop</title>
+<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Fixture Chikankari Kurta",
+      description: "Hand-embroidered cotton kurta.",
+      image: [FRONT, BACK],
+      offers: { "@type": "Offer", price: "34.50", priceCurrency: "USD" },
+    })}</script></head><body><h1>Fixture Chikankari Kurta</h1></body></html>`,
+  },
+  "/no-price.html": {
+    status: 200,
+    type: "text/html; charset=utf-8",
+    body: `<!doctype html><html><head><meta property="og:title" content="Priceless Dupatta">
+<meta property="og:image" content="${FRONT}"></head><body></body></html>`,
+  },
+  "/plain.html": {
+    status: 200,
+    type: "text/html; charset=utf-8",
+    body: "<!doctype html><html><head><title>Nothing here</title></head><body><p>No pictures.</p></body></html>",
+  },
+};
+
+test.describe("importing from a website", () => {
+  let server: Server;
+  let origin = "";
+
+  test.beforeAll(async () => {
+    server = createServer((request, response) => {
+      const page = fixturePages[new URL(request.url ?? "/", "http://x").pathname];
+      // Anything else is a server failure, which the import reports as the site failing.
+      const { status, type, body } = page ?? { status: 500, type: "text/plain", body: "broken" };
+      response.writeHead(status, { "content-type": type }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  test("Import from Website extracts a local page, previews it and fills the form", async ({ page }) => {
+    await page.goto("/admin/products/add");
+    await page.getByRole("button", { name: "Import from Website" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import from Website" });
+
+    // Under our CSP other sites cannot be framed: embed mode says so, and the dialog starts in new-tab mode.
+    await expect(dialog.getByRole("radio", { name: "Open in new tab" })).toBeChecked();
+    await dialog.getByText("Embed", { exact: true }).click();
+    await expect(dialog.getByText(/security policy only allows frames from the payment provider/)).toBeVisible();
+    await dialog.getByText("Open in new tab", { exact: true }).click();
+
+    await dialog.getByRole("button", { name: "Go" }).click();
+    await expect(dialog.getByText("URL required")).toBeVisible();
+
+    await dialog.getByLabel("Address").fill(`${origin}/plain.html`);
+    await dialog.getByRole("button", { name: "Go" }).click();
+    await dialog.getByLabel("Address").fill(`${origin}/kurta.html`);
+    await dialog.getByRole("button", { name: "Go" }).click();
+    await expect(dialog.getByRole("button", { name: "Back" })).toBeEnabled();
+    await expect(dialog.getByRole("button", { name: "Forward" })).toBeDisabled();
+
+    await dialog.getByRole("button", { name: "Extract product data" }).click();
+    await expect(dialog.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
+    const preview = dialog.getByRole("tabpanel");
+    await expect(preview).toContainText("Fixture Chikankari Kurta");
+    await expect(preview).toContainText("$34.50");
+    await expect(preview.locator("img")).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    // Back shows the earlier page, which has not been extracted; forward returns to the kurta's data.
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByLabel("Address")).toHaveValue(`${origin}/plain.html`);
+    await expect(dialog.getByRole("tabpanel")).toContainText("Nothing extracted yet");
+    await dialog.getByRole("button", { name: "Forward" }).click();
+    await expect(dialog.getByRole("tabpanel")).toContainText("Fixture Chikankari Kurta");
+
+    await dialog.getByRole("button", { name: "Use Product Data" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel("Product name")).toHaveValue("Fixture Chikankari Kurta");
+    await expect(page.getByLabel("Price", { exact: true })).toHaveValue("34.50");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Hand-embroidered cotton kurta.");
+    await expect(page.getByLabel("Image URL 1")).toHaveValue(FRONT);
+    await expect(page.getByLabel("Image URL 2")).toHaveValue(BACK);
+    await expect(page.getByLabel("Supplier link")).toHaveValue(`${origin}/kurta.html`);
+  });
+
+  test("incomplete data is refused, and a failing site switches to manual mode in a new tab", async ({
+    page,
+    expectHttpError,
+  }) => {
+    expectHttpError("/api/extract-product-data", 502);
+    await page.goto("/admin/products/add");
+    await page.getByRole("button", { name: "Import from Website" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import from Website" });
+
+    await dialog.getByLabel("Address").fill(`${origin}/no-price.html`);
+    await dialog.getByRole("button", { name: "Extract product data" }).click();
+    await expect(dialog.getByRole("tabpanel")).toContainText("Priceless Dupatta");
+    await dialog.getByRole("button", { name: "Use Product Data" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Incomplete product data: A title, a price and at least one image are needed.",
+    );
+
+    await dialog.getByLabel("Address").fill(`${origin}/gone.html`);
+    await dialog.getByRole("button", { name: "Go" }).click();
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      dialog.getByRole("button", { name: "Extract product data" }).click(),
+    ]);
+    await expect(popup).toHaveURL(`${origin}/gone.html`);
+    await expect(dialog.getByRole("alert")).toContainText("Extraction failed");
+    await expect(dialog.getByText(/Manual mode: the page could not be read automatically/)).toBeVisible();
+    await popup.close();
+  });
+
+  test("a blocked pop-up is reported in manual mode", async ({ page, expectHttpError }) => {
+    expectHttpError("/api/extract-product-data", 502);
+    // The browser's pop-up blocker, as a browser with it switched on answers window.open.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto("/admin/products/add");
+    await page.getByRole("button", { name: "Import from Website" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import from Website" });
+    await dialog.getByLabel("Address").fill(`${origin}/gone.html`);
+    await dialog.getByRole("button", { name: "Extract product data" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Extraction failed");
+    await expect(dialog.getByRole("alert")).toContainText("Pop-up blocked");
+  });
+
+  test("extract images from a URL fills the empty slots; a page without images says so", async ({
+    page,
+    expectHttpError,
+  }) => {
+    expectHttpError("/api/extract-images", 502);
+    await page.goto("/admin/products/add");
+    await page.getByLabel("Image URL 1").fill(BACK);
+    await page.getByRole("button", { name: "Extract images from URL" }).click();
+    const dialog = page.getByRole("dialog", { name: "Extract images from a website" });
+
+    await dialog.getByLabel("Page address").fill(`${origin}/plain.html`);
+    await dialog.getByRole("button", { name: "Extract" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("No images found");
+
+    await dialog.getByLabel("Page address").fill(`${origin}/gone.html`);
+    await dialog.getByRole("button", { name: "Extract" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Failed to extract images");
+
+    await dialog.getByLabel("Page address").fill(`${origin}/kurta.html`);
+    await dialog.getByRole("button", { name: "Extract" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).filter({ hasText: "1 image added" })).toBeVisible();
+    await expect(page.getByLabel("Image URL 1")).toHaveValue(BACK);
+    await expect(page.getByLabel("Image URL 2")).toHaveValue(FRONT);
+    await expect(page.getByLabel("Image URL 3")).toHaveValue("");
+  });
+
+  test("a Flipkart address shows the help panel, which leads to the HTML-source search", async ({ page }) => {
+    await page.goto("/admin/products/add");
+    await page.getByRole("button", { name: "Extract images from URL" }).click();
+    const dialog = page.getByRole("dialog", { name: "Extract images from a website" });
+    // The server answers Flipkart with guidance without fetching anything.
+    await dialog.getByLabel("Page address").fill("www.flipkart.com/kurta/p/itm1?pid=KTAFX123");
+    await dialog.getByRole("button", { name: "Extract" }).click();
+    await expect(dialog).toBeHidden();
+    const panel = page.getByRole("region", { name: "Flipkart pages cannot be fetched" });
+    await expect(panel).toContainText("rukminim2.flixcart.com");
+    await expect(panel).toContainText("KTAFX123");
+    await panel.getByRole("button", { name: /Extract from HTML Source/ }).click();
+    await expect(page.getByRole("dialog", { name: "Extract from HTML Source" }).getByLabel("Search term")).toHaveValue(
+      "rukminim",
+    );
+  });
 });
 
 test("the products page with the import cards has no serious accessibility problems", async ({ page }) => {

@@ -1,0 +1,116 @@
+import { ImageDown } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { ExtractImagesResult } from "../../../../contracts/imports";
+import { normalizeImportUrl } from "../../../../domain/import-url";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { TextField } from "../../../components/ui/form-field";
+import { isApiError } from "../../../lib/api";
+import { PRODUCTS } from "../product-strings";
+import { WEBSITE_IMPORT } from "./import-strings";
+import { useExtractImages } from "./use-page-import";
+
+/**
+ * The "extract images from a URL" helper: the page's images come back from the server, which fetched it
+ * behind the SSRF guard. Failures are shown in the dialog (a modal hides the toasts from screen readers).
+ */
+export function ExtractImagesDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  initialUrl,
+  onImages,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+  initialUrl: string;
+  /** The answer with images, or a site's guidance (note + samplePatterns). */
+  onImages: (result: ExtractImagesResult, url: string) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        {open ? <ExtractImagesForm initialUrl={initialUrl} onImages={onImages} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ExtractImagesForm({
+  initialUrl,
+  onImages,
+}: {
+  initialUrl: string;
+  onImages: (result: ExtractImagesResult, url: string) => void;
+}) {
+  const [text, setText] = useState(initialUrl);
+  const [fieldError, setFieldError] = useState<string>();
+  const [failure, setFailure] = useState<{ title: string; text?: string } | null>(null);
+  const extract = useExtractImages();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Portalled out of the product form in the page, but React still bubbles the submit there.
+    event.stopPropagation();
+    setFailure(null);
+    const url = normalizeImportUrl(text);
+    if (!url.ok) {
+      setFieldError(url.message);
+      return;
+    }
+    setFieldError(undefined);
+    setText(url.url);
+    extract.mutate(url.url, {
+      onSuccess: (result) => {
+        if (result.images.length === 0 && result.samplePatterns.length === 0) {
+          setFailure({ title: WEBSITE_IMPORT.noImages, text: WEBSITE_IMPORT.noImagesText });
+          return;
+        }
+        onImages(result, url.url);
+      },
+      onError: (error) =>
+        setFailure({
+          title: WEBSITE_IMPORT.failedImages,
+          text: isApiError(error) && error.code === "UNAUTHORIZED" ? PRODUCTS.toasts.authExpired : error.message,
+        }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogHeader>
+        <DialogTitle>{WEBSITE_IMPORT.extractImagesTitle}</DialogTitle>
+        <DialogDescription>{WEBSITE_IMPORT.extractImagesText}</DialogDescription>
+      </DialogHeader>
+      <TextField
+        label={WEBSITE_IMPORT.url}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={text}
+        error={fieldError}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {failure ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+          <strong>{failure.title}</strong>
+          {failure.text ? `: ${failure.text}` : null}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="submit" disabled={extract.isPending}>
+          <ImageDown aria-hidden="true" />
+          {extract.isPending ? WEBSITE_IMPORT.extracting : WEBSITE_IMPORT.extract}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

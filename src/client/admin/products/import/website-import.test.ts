@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  canGoBack,
+  canGoForward,
+  currentPage,
+  EMPTY_HISTORY,
+  goBack,
+  goForward,
+  isCompleteProductData,
+  productPatchOf,
+  visit,
+} from "./website-import";
+
+describe("the import dialog's page history", () => {
+  it("goes back and forward like a browser, and a new visit drops the forward pages", () => {
+    let history = visit(visit(visit(EMPTY_HISTORY, "https://a.test/"), "https://b.test/"), "https://c.test/");
+    expect(currentPage(history)).toBe("https://c.test/");
+    expect(canGoForward(history)).toBe(false);
+    history = goBack(goBack(history));
+    expect(currentPage(history)).toBe("https://a.test/");
+    expect(canGoBack(history)).toBe(false);
+    expect(goBack(history)).toBe(history);
+    history = goForward(history);
+    expect(currentPage(history)).toBe("https://b.test/");
+    history = visit(history, "https://d.test/");
+    expect(history.entries).toEqual(["https://a.test/", "https://b.test/", "https://d.test/"]);
+    expect(canGoForward(history)).toBe(false);
+    expect(visit(history, "https://d.test/")).toBe(history);
+  });
+
+  it("has no page before the first visit", () => {
+    expect(currentPage(EMPTY_HISTORY)).toBeNull();
+    expect(canGoBack(EMPTY_HISTORY)).toBe(false);
+    expect(canGoForward(EMPTY_HISTORY)).toBe(false);
+  });
+});
+
+const data = {
+  success: true,
+  title: " Kurta ",
+  description: "Cotton",
+  price: "19.99",
+  sizes: ["s", "M", "XXL", "4XL"],
+  images: [
+    "https://i.test/1.jpg",
+    "https://i.test/2.jpg",
+    "https://i.test/3.jpg",
+    "https://i.test/4.jpg",
+    "https://i.test/5.jpg",
+  ],
+  note: null,
+  samplePatterns: [],
+};
+
+describe("using extracted product data", () => {
+  it("needs a title, a price and an image", () => {
+    expect(isCompleteProductData(data)).toBe(true);
+    expect(isCompleteProductData({ ...data, title: " " })).toBe(false);
+    expect(isCompleteProductData({ ...data, price: "" })).toBe(false);
+    expect(isCompleteProductData({ ...data, images: [] })).toBe(false);
+  });
+
+  it("fills the form with four images, the page as supplier link and the category's sizes", () => {
+    expect(productPatchOf(data, "https://shop.test/p", "regular")).toEqual({
+      name: "Kurta",
+      description: "Cotton",
+      price: "19.99",
+      images: data.images.slice(0, 4),
+      supplierLink: "https://shop.test/p",
+      sizes: ["S", "M"],
+    });
+    expect(productPatchOf(data, "https://shop.test/p", "kids")).not.toHaveProperty("sizes");
+  });
+});
