@@ -9,7 +9,7 @@ import { hashToken } from "../tokens";
 export const ADMIN_COOKIE = "admin_sid";
 export const ADMIN_SESSION_REQUIRED = "No admin token found. Please log in again.";
 
-type SessionAdmin = NonNullable<Awaited<ReturnType<typeof findSessionAdmin>>>;
+export type SessionAdmin = NonNullable<Awaited<ReturnType<typeof findSessionAdmin>>>;
 
 declare module "fastify" {
   interface FastifyInstance {

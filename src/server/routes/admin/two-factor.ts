@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -9,7 +10,7 @@ import {
 } from "../../../contracts/admin";
 import { errorBodySchema } from "../../../contracts/error";
 import { createAttemptLimiter } from "../../attempt-limiter";
-import { requireAdmin } from "../../plugins/admin-auth";
+import { requireAdmin, type SessionAdmin } from "../../plugins/admin-auth";
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -25,6 +26,15 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Codes are guessable in 10^6: a few tries a minute per admin and address, cleared by a right one.
   const limitCodes = createAttemptLimiter({ max: 5, windowMs: MINUTE, clock: app.clock });
   const context = (request: { ip: string }) => ({ ip: request.ip, now: app.clock.now() });
+  /** Runs a code check under the limit, keyed by admin and address; a right code clears the count. */
+  async function checkingCode<T>(request: FastifyRequest, check: (admin: SessionAdmin) => Promise<T>): Promise<T> {
+    const admin = await requireAdmin(request);
+    const key = `${admin.id}|${request.ip}`;
+    limitCodes(key);
+    const result = await check(admin);
+    limitCodes.forget(key);
+    return result;
+  }
 
   app.get(
     "/api/admin/2fa/status",
@@ -68,20 +78,10 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorEnabledSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const key = `${admin.id}|${request.ip}`;
-      limitCodes(key);
-      const result = await enableTwoFactor(
-        app.database.db,
-        app.adminSecrets,
-        admin,
-        request.body.token,
-        context(request),
-      );
-      limitCodes.forget(key);
-      return result;
-    },
+    async (request) =>
+      checkingCode(request, (admin) =>
+        enableTwoFactor(app.database.db, app.adminSecrets, admin, request.body.token, context(request)),
+      ),
   );
 
   app.post(
@@ -93,19 +93,9 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorDisabledSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const key = `${admin.id}|${request.ip}`;
-      limitCodes(key);
-      const result = await disableTwoFactor(
-        app.database.db,
-        app.adminSecrets,
-        admin,
-        request.body.token,
-        context(request),
-      );
-      limitCodes.forget(key);
-      return result;
-    },
+    async (request) =>
+      checkingCode(request, (admin) =>
+        disableTwoFactor(app.database.db, app.adminSecrets, admin, request.body.token, context(request)),
+      ),
   );
 };
