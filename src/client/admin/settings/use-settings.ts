@@ -15,6 +15,8 @@ import type { StoreSettings } from "../../../contracts/settings";
 import { apiRequest, getJson } from "../../lib/api";
 import {
   ADMIN_ALTERNATE_DESCRIPTIONS_KEY,
+  ADMIN_CUSTOMERS_KEY,
+  ADMIN_DASHBOARD_KEY,
   ADMIN_NOTIFICATION_PREFERENCES_KEY,
   ADMIN_PREMIUM_MEMBERS_KEY,
   ADMIN_PRICING_TABLE_KEY,
@@ -181,9 +183,9 @@ export function useRemovePremium() {
     onSuccess: () =>
       queryClient.invalidateQueries({
         predicate: (query) =>
-          query.queryKey[0] === ADMIN_PREMIUM_MEMBERS_KEY[0] ||
-          query.queryKey[0] === "/api/admin/users" ||
-          query.queryKey[0] === "/api/admin/dashboard",
+          [ADMIN_PREMIUM_MEMBERS_KEY[0], ADMIN_CUSTOMERS_KEY[0], ADMIN_DASHBOARD_KEY[0]].includes(
+            String(query.queryKey[0]),
+          ),
       }),
   });
 }
