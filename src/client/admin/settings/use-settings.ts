@@ -183,9 +183,9 @@ export function useRemovePremium() {
     onSuccess: () =>
       queryClient.invalidateQueries({
         predicate: (query) =>
-          [ADMIN_PREMIUM_MEMBERS_KEY[0], ADMIN_CUSTOMERS_KEY[0], ADMIN_DASHBOARD_KEY[0]].includes(
-            String(query.queryKey[0]),
-          ),
+          (
+            [ADMIN_PREMIUM_MEMBERS_KEY[0], ADMIN_CUSTOMERS_KEY[0], ADMIN_DASHBOARD_KEY[0]] as readonly unknown[]
+          ).includes(query.queryKey[0]),
       }),
   });
 }
