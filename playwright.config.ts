@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN, OIDC_PROVIDER_PORT, OIDC_SHOP_PORT, SHOP_PORT } from "./e2e/servers";
+import { ADMIN_SHOP_PORT, E2E_ADMIN, OIDC_PROVIDER_PORT, OIDC_SHOP_PORT, SHOP_PORT } from "./e2e/servers";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./scripts/chromium";
 
 const executablePath = findChromium();
@@ -49,10 +49,16 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: "shop", testDir: "e2e/shop" },
+    { name: "admin", testDir: "e2e/admin", use: { baseURL: `http://localhost:${ADMIN_SHOP_PORT}` } },
+  ],
   webServer: [
-    // Dev sign-in shop: most tests. Page imports may fetch loopback, where e2e/admin/imports.spec.ts serves its
+    // Dev sign-in shop: the shop's specs.
+    shop(SHOP_PORT),
+    // The back office's shop. Page imports may fetch loopback, where e2e/admin/imports.spec.ts serves its
     // fixture pages (the SSRF guard still refuses every other private, link-local and metadata address).
-    shop(SHOP_PORT, { IMPORT_ALLOW_PRIVATE: "1" }),
+    shop(ADMIN_SHOP_PORT, { IMPORT_ALLOW_PRIVATE: "1" }),
     // A real OpenID Connect provider on loopback, and a shop that signs in only through it.
     {
       command: "npx tsx scripts/oidc-test-provider.ts",
