@@ -1,4 +1,4 @@
-import { formatMoney } from "../../src/domain/pricing";
+import { formatMoney } from "../../src/domain/money";
 import { becomePremium, orderableProduct, placeOrderByApi, saveShippingAddress } from "../shop/shop-api";
 import { devSignIn, uniqueEmail } from "../shop/sign-in";
 import { adminSignIn, expect, test, toasts } from "./admin-test";

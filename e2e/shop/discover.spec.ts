@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Product } from "../../src/contracts/product";
-import { finalPrice, formatMoney } from "../../src/domain/pricing";
+import { finalPrice } from "../../src/domain/pricing";
+import { formatMoney } from "../../src/domain/money";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { expect, test } from "./shop-test";
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { finalPrice, formatMoney, orderTotal, shippingCostFor } from "../../src/domain/pricing";
+import { finalPrice, orderTotal, shippingCostFor } from "../../src/domain/pricing";
+import { formatMoney } from "../../src/domain/money";
 import { EXPIRED_MESSAGE } from "../../src/domain/product-lifecycle";
 import { expectNoSeriousA11yViolations } from "../axe";
 import {

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../src/domain/pricing";
+import { formatMoney } from "../../src/domain/money";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { becomePremium, orderableProduct, placeOrderByApi, saveShippingAddress, toasts } from "./shop-api";
 import { expect, test } from "./shop-test";

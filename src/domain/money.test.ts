@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { CURRENCIES, formatMoney, isCurrency } from "./money";
 
 describe("formatMoney", () => {
+  it("rounds to the cent the way the pricing rules do", () => {
+    expect(formatMoney(1.005)).toBe("$1.01");
+    expect(formatMoney(0.1 + 0.2)).toBe("$0.30");
+    expect(formatMoney(0.05)).toBe("$0.05");
+  });
+
   it("writes USD as the spec's dollars with 2 decimals", () => {
     expect(formatMoney("57.99", "USD")).toBe("$57.99");
     expect(formatMoney(57.99)).toBe("$57.99");

@@ -4,7 +4,6 @@ import {
   PRICE_TOLERANCE,
   SHIPPING_FALLBACK_COUNTRY,
   finalPrice,
-  formatMoney,
   fromCents,
   orderTotal,
   parseAmount,
@@ -218,25 +217,6 @@ describe("shippingCostFor", () => {
         "MY",
       ),
     ).toBe(0);
-  });
-});
-
-describe("formatMoney", () => {
-  it("shows dollars with 2 decimals", () => {
-    expect(formatMoney(12.5)).toBe("$12.50");
-    expect(formatMoney("8.99")).toBe("$8.99");
-    expect(formatMoney(0)).toBe("$0.00");
-    expect(formatMoney(0.05)).toBe("$0.05");
-    expect(formatMoney(1234.5)).toBe("$1234.50");
-  });
-
-  it("rounds to the cent", () => {
-    expect(formatMoney(1.005)).toBe("$1.01");
-    expect(formatMoney(0.1 + 0.2)).toBe("$0.30");
-  });
-
-  it("puts the minus sign before the dollar sign", () => {
-    expect(formatMoney(-1.5)).toBe("-$1.50");
   });
 });
 

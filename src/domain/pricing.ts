@@ -76,16 +76,6 @@ export function shippingCostFor(rates: readonly ShippingRate[], country: string 
   return chosen ? fromCents(toCents(chosen.rate)) : DEFAULT_SHIPPING_FEE;
 }
 
-/** "$12.50"; negatives as "-$1.50". No thousands separators, like the spec's "dollars with 2 decimals". */
-export function formatMoney(amount: Amount): string {
-  const cents = toCents(amount);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100);
-  const rest = String(abs % 100).padStart(2, "0");
-  return `${sign}$${dollars}.${rest}`;
-}
-
 /**
  * Whether the client's total still matches the server's, within half a cent. Compared in tenths of a
  * cent shifted through text so the boundary is exact; an unreadable amount never matches.

@@ -1,4 +1,5 @@
-import { finalPrice, formatMoney, saveAmount } from "../../domain/pricing";
+import { finalPrice, saveAmount } from "../../domain/pricing";
+import { formatMoney } from "../../domain/money";
 import { cn } from "../lib/cn";
 
 export interface ProductPriceProps {

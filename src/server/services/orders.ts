@@ -5,13 +5,13 @@ import { PREMIUM_REQUIRED } from "../../contracts/error-messages";
 import { isAddressComplete } from "../../domain/address-complete";
 import {
   finalPrice,
-  formatMoney,
   orderTotal,
   pricesMatch,
   SHIPPING_FALLBACK_COUNTRY,
   shippingCostFor,
   type ShippingRate,
 } from "../../domain/pricing";
+import { formatMoney } from "../../domain/money";
 import { notOrderableMessage } from "../../domain/product-lifecycle";
 import type { Db } from "../db/client";
 import { preparedStatement } from "../db/prepared";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Customer, CustomerDeleted, CustomerDetail } from "../../../contracts/admin-customers";
-import { formatMoney } from "../../../domain/pricing";
+import { formatMoney } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,

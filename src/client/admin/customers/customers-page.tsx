@@ -3,7 +3,7 @@ import { TriangleAlert, Users } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "wouter";
 import type { Customer } from "../../../contracts/admin-customers";
-import { formatMoney } from "../../../domain/pricing";
+import { formatMoney } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";

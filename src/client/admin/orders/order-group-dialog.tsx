@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import type { AdminOrder, OrderGroup } from "../../../contracts/admin-orders";
 import { CANCEL_REASON_MAX } from "../../../contracts/admin-orders";
 import { canAdminCancel, canMarkPaid, nextAdminStatus } from "../../../domain/order-groups";
-import { formatMoney } from "../../../domain/pricing";
+import { formatMoney } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,

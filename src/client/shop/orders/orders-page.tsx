@@ -12,7 +12,8 @@ import {
   ORDER_GROUPS_PER_PAGE,
 } from "../../../domain/order-groups";
 import { clampPage, pageCount, pageSlice, showingRangeText } from "../../../domain/pagination";
-import { formatMoney, saveAmount } from "../../../domain/pricing";
+import { saveAmount } from "../../../domain/pricing";
+import { formatMoney } from "../../../domain/money";
 import { ProductImage } from "../../components/product-image";
 import { AppHeader } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";

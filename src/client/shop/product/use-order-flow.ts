@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
-import { formatMoney } from "../../../domain/pricing";
+import { formatMoney } from "../../../domain/money";
 import { SHIPPING_RATES_KEY } from "../../lib/query-keys";
 import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { toast } from "../../lib/use-toast";

@@ -2,7 +2,7 @@ import { Download, FileUp } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { BulkUploadResult } from "../../../../contracts/imports";
 import { CATEGORY_LABELS, type Category } from "../../../../domain/catalog";
-import { formatMoney } from "../../../../domain/pricing";
+import { formatMoney } from "../../../../domain/money";
 import {
   CSV_FILE_ISSUE,
   REJECTED_ROWS_FILE_NAME,

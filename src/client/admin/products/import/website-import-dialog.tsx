@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Check, ExternalLink, RotateCw, ScanSearch } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { ExtractProductDataResult } from "../../../../contracts/imports";
-import { formatMoney } from "../../../../domain/pricing";
+import { formatMoney } from "../../../../domain/money";
 import { normalizeImportUrl } from "../../../../domain/import-url";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
