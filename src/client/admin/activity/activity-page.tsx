@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, History } from "lucide-react";
+import { History } from "lucide-react";
 import { useSearchParams } from "wouter";
 import {
   ACTIVITY_ACTION_LABELS,
@@ -8,6 +8,7 @@ import {
   type ActivityEntry,
   type ActivityPage as ActivityPageData,
 } from "../../../contracts/activity";
+import { pageCount } from "../../../domain/pagination";
 import { DEFAULT_STORE_TIME_ZONE } from "../../../domain/store-time-zone";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
@@ -17,6 +18,7 @@ import { getJson } from "../../lib/api";
 import { adminActivityKey } from "../../lib/query-keys";
 import { useStoreSettings } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
+import { Pager } from "../components/pager";
 import { ACTIVITY, PAGES } from "../strings";
 import { activityPath, activityQuery, changeLines, filtersFromSearch, type ActivityFilters } from "./activity-format";
 
@@ -133,7 +135,7 @@ function ActivityResults({
     timeZone,
   });
   const size = pageSize || ACTIVITY_PAGE_SIZE;
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = pageCount(total, size);
   const first = (page - 1) * size + 1;
 
   return (
@@ -165,20 +167,14 @@ function ActivityResults({
           </tbody>
         </table>
       </div>
-      <nav aria-label={ACTIVITY.pagination} className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-muted">{ACTIVITY.showing(first, first + entries.length - 1, total)}</p>
-        <div className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {ACTIVITY.previous}
-          </Button>
-          <span className="text-sm font-medium text-ink">{ACTIVITY.pageOf(page, pages)}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {ACTIVITY.next}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
-      </nav>
+      <Pager
+        label={ACTIVITY.pagination}
+        showing={ACTIVITY.showing(first, first + entries.length - 1, total)}
+        page={page}
+        pages={pages}
+        onPage={onPage}
+        steps={ACTIVITY}
+      />
     </div>
   );
 }

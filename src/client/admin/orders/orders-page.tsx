@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Download, PackageOpen } from "lucide-react";
+import { Download, PackageOpen } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "wouter";
 import type { OrderGroup, OrderGroupPage } from "../../../contracts/admin-orders";
@@ -8,7 +8,8 @@ import {
   DAY_GROUP_PAYMENT_STATUSES,
   DAY_GROUP_STATUSES,
 } from "../../../domain/order-groups";
-import { formatMoney } from "../../../domain/pricing";
+import { pageCount } from "../../../domain/pagination";
+import { formatMoney } from "../../../domain/money";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -16,6 +17,7 @@ import { LoadFailedMessage, StateMessage } from "../../components/ui/state-messa
 import { getJson } from "../../lib/api";
 import { adminOrderGroupsKey } from "../../lib/query-keys";
 import { AdminPage } from "../components/admin-page";
+import { Pager } from "../components/pager";
 import { PAGES } from "../strings";
 import { OrderGroupDialog } from "./order-group-dialog";
 import { PaymentChip, StatusChip } from "./order-chips";
@@ -196,7 +198,7 @@ function OrderGroupResults({
     );
   }
   const size = pageSize || ADMIN_ORDER_GROUPS_PER_PAGE;
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = pageCount(total, size);
   const first = (page - 1) * size + 1;
 
   return (
@@ -235,32 +237,16 @@ function OrderGroupResults({
         </table>
       </div>
       <p className="text-xs text-ink-muted">{ORDERS.timeZone(timeZone)}</p>
-      <nav aria-label={ORDERS.pagination} className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-muted">{ORDERS.showing(first, first + groups.length - 1, total)}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {ORDERS.previous}
-          </Button>
-          {pageWindow(page, pages).map((n) => (
-            <Button
-              key={n}
-              size="sm"
-              variant={n === page ? "primary" : "ghost"}
-              aria-label={ORDERS.goToPage(n)}
-              aria-current={n === page ? "page" : undefined}
-              onClick={() => onPage(n)}
-            >
-              {n}
-            </Button>
-          ))}
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {ORDERS.next}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <span className="sr-only">{ORDERS.pageOf(page, pages)}</span>
-        </div>
-      </nav>
+      <Pager
+        label={ORDERS.pagination}
+        showing={ORDERS.showing(first, first + groups.length - 1, total)}
+        page={page}
+        pages={pages}
+        onPage={onPage}
+        numbers={pageWindow(page, pages)}
+        pageLabel={ORDERS.goToPage}
+        steps={ORDERS}
+      />
     </div>
   );
 }

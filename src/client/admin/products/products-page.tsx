@@ -18,6 +18,7 @@ import { LoadFailedMessage, StateMessage } from "../../components/ui/state-messa
 import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { toast } from "../../lib/use-toast";
 import { AdminCard, AdminPage } from "../components/admin-page";
+import { Pager } from "../components/pager";
 import { PAGES } from "../strings";
 import { failureToast } from "./failure-toast";
 import { ImportCards } from "./import/import-cards";
@@ -367,35 +368,15 @@ export function ProductsPage() {
       ) : (
         <div className="grid min-w-0 gap-4">
           <ProductsTable rows={rows} selected={selected} actions={actions} busy={products.isFetching} />
-          <nav aria-label={PRODUCTS.pagination} className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink-muted" aria-live="polite">
-              {showingText(current, ADMIN_PRODUCTS_PER_PAGE, visible.length)}
-            </p>
-            {pages > 1 ? (
-              <ul className="flex flex-wrap items-center gap-1">
-                {pageButtons(current, pages).map((number, index) =>
-                  number === null ? (
-                    <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-muted">
-                      …
-                    </li>
-                  ) : (
-                    <li key={number}>
-                      <Button
-                        size="sm"
-                        variant={number === current ? "primary" : "ghost"}
-                        aria-label={PRODUCTS.page(number)}
-                        aria-current={number === current ? "page" : undefined}
-                        className="min-w-9 px-2"
-                        onClick={() => setPage(number)}
-                      >
-                        {number}
-                      </Button>
-                    </li>
-                  ),
-                )}
-              </ul>
-            ) : null}
-          </nav>
+          <Pager
+            label={PRODUCTS.pagination}
+            showing={showingText(current, ADMIN_PRODUCTS_PER_PAGE, visible.length)}
+            page={current}
+            pages={pages}
+            onPage={setPage}
+            numbers={pages > 1 ? pageButtons(current, pages) : []}
+            pageLabel={PRODUCTS.page}
+          />
         </div>
       )}
 
