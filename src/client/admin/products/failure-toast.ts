@@ -1,18 +1,7 @@
-import { isApiError } from "../../lib/api";
-import { toast } from "../../lib/use-toast";
+import { failureToast as adminFailureToast } from "../components/failure-toast";
 import { PRODUCTS } from "./product-strings";
 
-/**
- * The spec's failure toast: its title and the server's message. An ended session reads as the product
- * screens' own sentence (DESIGN 11); the session hook then shows the sign-in page on the next read.
- */
+/** The admin failure toast with the product screens' own sentence for an ended session (DESIGN 11). */
 export function failureToast(title: string, error: unknown): void {
-  const description = isApiError(error)
-    ? error.code === "UNAUTHORIZED"
-      ? PRODUCTS.toasts.authExpired
-      : error.message
-    : error instanceof Error
-      ? error.message
-      : undefined;
-  toast({ title, description, variant: "destructive" });
+  adminFailureToast(title, error, PRODUCTS.toasts.authExpired);
 }
