@@ -12,7 +12,7 @@ import {
   ADMIN_PRODUCTS_KEY,
   isAdminQueryKey,
 } from "../lib/query-keys";
-import { RECONNECT_DELAY_MS } from "../lib/realtime";
+import { openLiveSocket } from "../lib/live-socket";
 import { useStoreSettings } from "../lib/use-store-settings";
 import { toast, type ToastOptions } from "../lib/use-toast";
 import { ALERTS } from "./strings";
@@ -135,13 +135,9 @@ function apply(queryClient: QueryClient, effects: AdminAlertEffects): void {
   }
 }
 
-function parse(text: string): ServerMessage | null {
-  try {
-    const result = serverMessageSchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
+function parse(value: unknown): ServerMessage | null {
+  const result = serverMessageSchema.safeParse(value);
+  return result.success ? result.data : null;
 }
 
 /**
@@ -163,37 +159,11 @@ export function useAdminLiveAlerts(email: string): void {
   }, [store.data]);
 
   useEffect(() => {
-    let socket: WebSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    let dropped = false;
-
-    const connect = () => {
-      socket = new WebSocket(`${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`);
-      socket.onopen = () => {
-        socket?.send(JSON.stringify({ type: "register", email }));
-        if (dropped) apply(queryClient, { invalidate: "admin" });
-        dropped = false;
-      };
-      socket.onmessage = (event) => {
-        const message = parse(String(event.data));
-        if (!message) {
-          console.warn("Ignored an invalid live message", event.data);
-          return;
-        }
-        apply(queryClient, adminEffectsOf(message, currency.current));
-      };
-      socket.onclose = () => {
-        if (stopped) return;
-        dropped = true;
-        retry = setTimeout(connect, RECONNECT_DELAY_MS);
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
+    return openLiveSocket({
+      email,
+      read: parse,
+      onMessage: (message) => apply(queryClient, adminEffectsOf(message, currency.current)),
+      onReconnect: () => apply(queryClient, { invalidate: "admin" }),
+    });
   }, [queryClient, email]);
 }

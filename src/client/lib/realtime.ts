@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import type { ServerMessage } from "../../contracts/realtime";
 import { SERVER_MESSAGE_TYPES } from "../../contracts/realtime-types";
 import { resetDiscoverIndex } from "./discover-storage";
+import { openLiveSocket } from "./live-socket";
 import { CATALOG_KEYS, CURRENT_USER_KEY, ORDERS_KEY, SHIPPING_RATES_KEY, WISHLIST_KEY } from "./query-keys";
 import { toast } from "./use-toast";
 
-export const RECONNECT_DELAY_MS = 3000;
 /** Discover listens for this to jump back to the first product when products were deleted. */
 export const DISCOVER_RESET_EVENT = "drop:discover-reset";
 
@@ -71,39 +71,12 @@ export function useRealtime(identity: { id: number; email: string } | null | und
   useEffect(() => {
     // Wait until we know who is signed in, so the first socket is not opened only to be reopened.
     if (!known) return;
-    let socket: WebSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    let dropped = false;
-
-    const connect = () => {
-      const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
-      socket = new WebSocket(url);
-      socket.onopen = () => {
-        socket?.send(JSON.stringify({ type: "register", email }));
-        if (dropped) void queryClient.invalidateQueries();
-        dropped = false;
-      };
-      socket.onmessage = (event) => {
-        const message = safeJson(String(event.data));
-        if (!isServerMessage(message)) {
-          console.warn("Ignored an invalid live message", event.data);
-          return;
-        }
-        apply(queryClient, effectsOf(message));
-      };
-      socket.onclose = () => {
-        if (stopped) return;
-        dropped = true;
-        retry = setTimeout(connect, RECONNECT_DELAY_MS);
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
+    return openLiveSocket({
+      email,
+      read: (value) => (isServerMessage(value) ? value : null),
+      onMessage: (message) => apply(queryClient, effectsOf(message)),
+      onReconnect: () => void queryClient.invalidateQueries(),
+    });
   }, [queryClient, known, identity?.id, email]);
 }
 
@@ -115,12 +88,4 @@ const MESSAGE_TYPES: ReadonlySet<string> = new Set(SERVER_MESSAGE_TYPES);
  */
 export function isServerMessage(value: unknown): value is ServerMessage {
   return typeof value === "object" && value !== null && MESSAGE_TYPES.has(String((value as { type?: unknown }).type));
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
