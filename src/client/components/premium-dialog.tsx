@@ -1,38 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Crown, Headset, Sparkles, Truck, Zap, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { PricingTable } from "../../contracts/premium";
 import type { CurrentUser } from "../../contracts/user";
-import {
-  loadPricingTableScript,
-  PRICING_TABLE_DELAY_MS,
-  usablePricingTable,
-  type UsablePricingTable,
-} from "../lib/stripe-pricing-table";
+import { PRICING_TABLE_DELAY_MS, usablePricingTable } from "../lib/stripe-pricing-table";
 import { PRICING_TABLE_KEY } from "../lib/query-keys";
 import { useCurrentUser } from "../lib/use-current-user";
+import { LOADING_PLANS, PRICING_TABLE_NOT_CONFIGURED, StripePricingTable } from "./stripe-pricing-table";
 import { Button, buttonClassName } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
-import { Spinner } from "./ui/spinner";
 import { InlineLoading, InlineStateMessage } from "./ui/inline-state-message";
-
-type PricingTableAttributes = {
-  "pricing-table-id": string;
-  "publishable-key": string;
-  "client-reference-id"?: string;
-  "customer-email"?: string;
-};
-
-// Stripe's custom element, rendered by React like any other tag (never as injected markup).
-declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      "stripe-pricing-table": DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & PricingTableAttributes;
-    }
-  }
-}
 
 const PERKS: { icon: LucideIcon; text: string }[] = [
   { icon: Zap, text: "Order any drop with a single tap" },
@@ -146,7 +124,7 @@ function PricingTableSection({ user }: { user: CurrentUser }) {
   }, []);
 
   if (query.isPending) {
-    return <InlineLoading label="Loading membership plans" className="h-28" />;
+    return <InlineLoading label={LOADING_PLANS} className="h-28" />;
   }
   if (query.isError) {
     return (
@@ -159,58 +137,10 @@ function PricingTableSection({ user }: { user: CurrentUser }) {
   }
   const table = usablePricingTable(query.data);
   if (!table) {
-    return <InlineStateMessage text="Pricing table is being configured. Please check back soon." />;
+    return <InlineStateMessage text={PRICING_TABLE_NOT_CONFIGURED} />;
   }
   if (!due) {
-    return <InlineLoading label="Loading membership plans" className="h-28" />;
+    return <InlineLoading label={LOADING_PLANS} className="h-28" />;
   }
-  return <StripePricingTable table={table} user={user} />;
-}
-
-function StripePricingTable({ table, user }: { table: UsablePricingTable; user: CurrentUser }) {
-  const [script, setScript] = useState<"loading" | "ready" | "failed">("loading");
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    loadPricingTableScript().then(
-      () => live && setScript("ready"),
-      () => live && setScript("failed"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  if (script === "failed") {
-    return (
-      <InlineStateMessage text="The membership plans could not be loaded. Check your connection and try again.">
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => {
-            setScript("loading");
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </Button>
-      </InlineStateMessage>
-    );
-  }
-  return (
-    <div className="relative min-h-28">
-      {script === "loading" && (
-        <div className="absolute inset-0 grid place-items-center">
-          <Spinner label="Loading membership plans" />
-        </div>
-      )}
-      <stripe-pricing-table
-        pricing-table-id={table.pricingTableId}
-        publishable-key={table.publishableKey}
-        client-reference-id={String(user.id)}
-        customer-email={user.email}
-      />
-    </div>
-  );
+  return <StripePricingTable table={table} customer={user} />;
 }

@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { PRICING_TABLE_CODE_REQUIRED, type AdminStripePricingTable } from "../../../contracts/admin-settings";
+import { PRICING_TABLE_NOT_CONFIGURED, StripePricingTable } from "../../components/stripe-pricing-table";
 import { Button } from "../../components/ui/button";
+import { TextAreaField } from "../../components/ui/form-field";
 import { InlineStateMessage } from "../../components/ui/inline-state-message";
-import { Spinner } from "../../components/ui/spinner";
 import { LoadFailedMessage } from "../../components/ui/state-message";
-import { loadPricingTableScript, usablePricingTable, type UsablePricingTable } from "../../lib/stripe-pricing-table";
+import { usablePricingTable } from "../../lib/stripe-pricing-table";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, MEMBERSHIP_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast, TabHeading, TextAreaField } from "./settings-ui";
+import { failureToast, TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { useAdminPricingTable, useSavePricingTable } from "./use-settings";
 
@@ -31,9 +32,13 @@ export function MembershipTab() {
       <AdminCard>
         <TabHeading title={MEMBERSHIP_TAB.previewTitle} text={MEMBERSHIP_TAB.previewText} />
         {table ? (
-          <PricingTablePreview key={`${table.pricingTableId} ${table.publishableKey}`} table={table} />
+          <StripePricingTable
+            key={`${table.pricingTableId} ${table.publishableKey}`}
+            table={table}
+            failedText={MEMBERSHIP_TAB.scriptFailed}
+          />
         ) : (
-          <InlineStateMessage text={MEMBERSHIP_TAB.notConfigured} />
+          <InlineStateMessage text={PRICING_TABLE_NOT_CONFIGURED} />
         )}
       </AdminCard>
     </div>
@@ -82,49 +87,5 @@ function CodeForm({ saved }: { saved: AdminStripePricingTable }) {
         </div>
       </form>
     </AdminCard>
-  );
-}
-
-/** Stripe's element with Stripe's own script, as the shop's premium dialog renders it. */
-function PricingTablePreview({ table }: { table: UsablePricingTable }) {
-  const [script, setScript] = useState<"loading" | "ready" | "failed">("loading");
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    loadPricingTableScript().then(
-      () => live && setScript("ready"),
-      () => live && setScript("failed"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  if (script === "failed") {
-    return (
-      <InlineStateMessage text={MEMBERSHIP_TAB.scriptFailed}>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => {
-            setScript("loading");
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {MEMBERSHIP_TAB.tryAgain}
-        </Button>
-      </InlineStateMessage>
-    );
-  }
-  return (
-    <div className="relative min-h-28">
-      {script === "loading" ? (
-        <div className="absolute inset-0 grid place-items-center">
-          <Spinner label={MEMBERSHIP_TAB.loadingPlans} />
-        </div>
-      ) : null}
-      <stripe-pricing-table pricing-table-id={table.pricingTableId} publishable-key={table.publishableKey} />
-    </div>
   );
 }

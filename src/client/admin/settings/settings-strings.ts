@@ -85,10 +85,7 @@ export const MEMBERSHIP_TAB = {
   savedText: "The premium dialog shows this table now.",
   previewTitle: "Preview",
   previewText: "The table as shoppers see it in the premium dialog.",
-  notConfigured: "Pricing table is being configured. Please check back soon.",
   scriptFailed: "Stripe's pricing table could not be loaded here. Check the connection and try again.",
-  tryAgain: "Try again",
-  loadingPlans: "Loading membership plans",
   loadFailed: "the membership settings",
 } as const;
 
