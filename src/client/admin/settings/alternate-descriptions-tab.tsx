@@ -15,12 +15,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { TextField } from "../../components/ui/form-field";
+import { TextAreaField, TextField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, DESCRIPTIONS_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast, serverFieldErrors, Switch, SwitchRow, TabHeading, TextAreaField } from "./settings-ui";
+import { failureToast, serverFieldErrors, Switch, SwitchRow, TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import {
   useAlternateDescriptions,

@@ -1,7 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
-import { CircleAlert } from "lucide-react";
+import { useId } from "react";
 import { firstFieldErrors } from "../../../contracts/field-errors";
-import { cn } from "../../lib/cn";
 import { isApiError } from "../../lib/api";
 import { toast } from "../../lib/use-toast";
 
@@ -24,54 +22,6 @@ export function TabHeading({ title, text, id }: { title: string; text?: string; 
         {title}
       </h2>
       {text ? <p className="text-sm leading-6 text-ink-muted">{text}</p> : null}
-    </div>
-  );
-}
-
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-}
-
-/** A labelled textarea matching the form fields' look, its hint and error tied to it. */
-export function TextAreaField({ label, hint, error, id, className, ref, rows = 4, ...rest }: TextAreaFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const describedBy = [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div className={cn("grid content-start gap-1.5", className)}>
-      <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          "block w-full rounded-xl border bg-card px-3.5 py-3 text-base text-ink shadow-sm transition-[border-color,box-shadow] focus:border-primary focus:ring-4 focus:ring-primary/15 focus:outline-none",
-          error ? "border-destructive" : "border-line hover:border-ink-muted/40",
-        )}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${fieldId}-hint`} className="text-[0.8125rem] leading-5 text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p
-          id={`${fieldId}-error`}
-          className="flex items-start gap-1.5 text-[0.8125rem] leading-5 font-medium text-destructive"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -7,12 +7,12 @@ import {
 } from "../../../contracts/admin-settings";
 import { fieldErrorsOf, firstFieldErrors } from "../../../contracts/field-errors";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/form-field";
+import { TextAreaField, TextField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, INDIA_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast, serverFieldErrors, SwitchRow, TabHeading, TextAreaField } from "./settings-ui";
+import { failureToast, serverFieldErrors, SwitchRow, TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { useAdminShopFromIndia, useSaveShopFromIndia } from "./use-settings";
 

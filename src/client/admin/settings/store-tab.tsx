@@ -4,13 +4,13 @@ import { fieldErrorsOf, firstFieldErrors } from "../../../contracts/field-errors
 import type { StoreSettings } from "../../../contracts/settings";
 import { CURRENCIES } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
-import { SelectField, TextField } from "../../components/ui/form-field";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, SETTINGS_FAILURES, STORE_TAB } from "./settings-strings";
-import { failureToast, serverFieldErrors, TabHeading, TextAreaField } from "./settings-ui";
+import { failureToast, serverFieldErrors, TabHeading } from "./settings-ui";
 import { useAdminStoreSettings, useSaveStoreSettings } from "./use-settings";
 
 type Form = { [K in keyof StoreSettingsInput]-?: string };

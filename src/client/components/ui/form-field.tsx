@@ -1,5 +1,12 @@
 import { CircleAlert, ChevronDown } from "lucide-react";
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cn } from "../../lib/cn";
 
 const controlBase =
@@ -109,6 +116,36 @@ export function SelectField({ label, hint, error, id, className, ref, children, 
           className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-muted"
         />
       </div>
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled textarea, its hint and error tied to it like the other fields'. */
+export function TextAreaField({ label, hint, error, id, className, ref, rows = 4, ...rest }: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={className}>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cn(
+          "block w-full rounded-xl border bg-card px-3.5 py-3 text-base text-ink shadow-sm transition-[border-color,box-shadow] focus:border-primary focus:ring-4 focus:ring-primary/15 focus:outline-none",
+          error ? "border-destructive" : "border-line hover:border-ink-muted/40",
+        )}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
