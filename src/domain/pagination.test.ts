@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { clampIndex, clampPage, pageCount, pageSlice, showingRangeText } from "./pagination";
+import { clampIndex, clampPage, pageCount, pageFromParam, pageSlice, showingRangeText } from "./pagination";
 
 const items = Array.from({ length: 60 }, (_, i) => i + 1);
 
@@ -134,5 +134,16 @@ describe("clampIndex", () => {
     expect(clampIndex(3, 0)).toBe(0);
     expect(clampIndex(0, 0)).toBe(0);
     expect(clampIndex(-2, 0)).toBe(0);
+  });
+});
+
+describe("pageFromParam", () => {
+  it("reads a whole page number from 1 up", () => {
+    expect(pageFromParam("3")).toBe(3);
+    expect(pageFromParam("1")).toBe(1);
+  });
+
+  it("is page 1 when the value is missing or not a page", () => {
+    for (const value of [null, "", "0", "-2", "2.5", "two", "Infinity"]) expect(pageFromParam(value)).toBe(1);
   });
 });

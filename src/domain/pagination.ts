@@ -16,6 +16,12 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(countOf(total) / pageSize));
 }
 
+/** A page number from a URL's query (`?page=3`); 1 when it is missing or not a whole number from 1 up. */
+export function pageFromParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 export function clampPage(page: number, total: number, pageSize: number): number {
   const last = pageCount(total, pageSize);
   if (Number.isNaN(page)) return 1;

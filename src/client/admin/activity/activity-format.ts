@@ -1,6 +1,7 @@
 import type { ActivityChanges } from "../../../contracts/activity";
 import { ACTIVITY_ACTIONS, type ActivityAction } from "../../../contracts/activity";
 import { addDays, isCalendarDate } from "../../../domain/dashboard-range";
+import { pageFromParam } from "../../../domain/pagination";
 
 /** One changed field, as shown: the value before (absent for a fact about the event) and after. */
 export interface ChangeLine {
@@ -49,12 +50,11 @@ function day(value: string | null): string | undefined {
 /** Reads the filters from the URL; anything unknown or malformed is left out rather than sent. */
 export function filtersFromSearch(params: URLSearchParams): ActivityFilters {
   const action = params.get("action");
-  const page = Number(params.get("page"));
   return {
     ...(isAction(action) ? { action } : {}),
     ...(day(params.get("from")) ? { from: day(params.get("from")) } : {}),
     ...(day(params.get("to")) ? { to: day(params.get("to")) } : {}),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageFromParam(params.get("page")),
   };
 }
 

@@ -7,6 +7,8 @@ import {
   type DayGroupPaymentStatus,
   type DayGroupStatus,
 } from "../../../domain/order-groups";
+import { isCalendarDate } from "../../../domain/dashboard-range";
+import { pageFromParam } from "../../../domain/pagination";
 
 /** The orders screen's filters as kept in its URL; days are YYYY-MM-DD in the store's time zone. */
 export interface OrderScreenFilters {
@@ -18,10 +20,8 @@ export interface OrderScreenFilters {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function day(value: string | null): string | undefined {
-  return value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
+  return value && isCalendarDate(value) ? value : undefined;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -30,7 +30,6 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 /** Reads the filters from the URL; anything unknown or malformed is left out rather than sent. */
 export function orderFiltersFromSearch(params: URLSearchParams): OrderScreenFilters {
-  const page = Number(params.get("page"));
   const q = params.get("q")?.trim();
   const from = day(params.get("from"));
   let to = day(params.get("to"));
@@ -44,7 +43,7 @@ export function orderFiltersFromSearch(params: URLSearchParams): OrderScreenFilt
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(q ? { q } : {}),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageFromParam(params.get("page")),
   };
 }
 
