@@ -51,7 +51,9 @@ export default defineConfig({
   },
   projects: [
     { name: "shop", testDir: "e2e/shop" },
-    { name: "admin", testDir: "e2e/admin", use: { baseURL: `http://localhost:${ADMIN_SHOP_PORT}` } },
+    // One at a time: the back office's specs share one shop and its one administrator, whose live toasts
+    // (one shows at a time) and dashboard figures another spec's orders would change half-way.
+    { name: "admin", testDir: "e2e/admin", workers: 1, use: { baseURL: `http://localhost:${ADMIN_SHOP_PORT}` } },
   ],
   webServer: [
     // Dev sign-in shop: the shop's specs.

@@ -31,7 +31,9 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the admin area is a separate download a shopper never fetches", async ({ page }) => {
+test("the admin area is a separate download a shopper never fetches", async ({ page, expectHttpError }) => {
+  // The back office asks who is signed in there; a shopper has no admin session.
+  expectHttpError("/api/admin/user", 401);
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
