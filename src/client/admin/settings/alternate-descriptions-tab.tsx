@@ -143,13 +143,18 @@ function DescriptionItem({ item }: { item: AlternateDescription }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const update = useUpdateDescription();
+  // Set in the click itself: the mutation's pending state arrives a tick later, and until then React would
+  // put the controlled switch back where it was.
+  const [switching, setSwitching] = useState<boolean | null>(null);
 
   function toggle(isActive: boolean) {
+    setSwitching(isActive);
     update.mutate(
       { id: item.id, title: item.title, description: item.description, isActive },
       {
         onSuccess: () => toast({ title: DESCRIPTIONS_TAB.updatedTitle, description: item.title }),
         onError: (error) => failureToast(SETTINGS_FAILURES.updateDescription, error),
+        onSettled: () => setSwitching(null),
       },
     );
   }
@@ -164,7 +169,7 @@ function DescriptionItem({ item }: { item: AlternateDescription }) {
         <Switch
           label={DESCRIPTIONS_TAB.toggleLabel(item.title)}
           // The switch moves at once; the saved row replaces it when the server answers.
-          checked={update.isPending ? (update.variables.isActive ?? item.isActive) : item.isActive}
+          checked={switching ?? item.isActive}
           disabled={update.isPending}
           onChange={toggle}
         />
