@@ -15,6 +15,10 @@ export default defineConfig({
     sourcemap: true,
     // The server reads it to preload a page's own chunk (see src/server/plugins/client-app.ts).
     manifest: true,
+    rollupOptions: {
+      // The second entry starts the app on a page the server rendered, once its photo is painted.
+      input: { index: "index.html", "first-view-loader": "src/client/first-view-loader.ts" },
+    },
   },
   server: {
     port: 5173,

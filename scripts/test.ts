@@ -109,6 +109,11 @@ if (serverUrl) {
   });
 }
 
+// The short mode keeps `npm test` inside its time budget; `npm run test:reliability -- --long` prints the full figures.
+await step("reliability (short)", process.execPath, ["--import", "tsx", "scripts/reliability/run.ts"], {
+  TEST_DATABASE_URL: serverUrl ?? "",
+});
+
 try {
   const chromium = ensureChromium((line) => process.stdout.write(`${line}\n`));
   buildClientIfStale();

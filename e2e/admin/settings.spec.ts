@@ -43,44 +43,65 @@ async function shopperPage(browser: Browser, email: string) {
   return { page, context, user: (await response.json()) as { id: number } };
 }
 
-test("Store Settings: saved, shown in Help & Support, the currency formats the dashboard's amounts", async ({
+test("Store Settings: saved; an open Help & Support and every amount in the shop and back office follow live", async ({
   page,
   browser,
 }) => {
-  const panel = await openTab(page, "store", "Store Settings");
-  await expect(panel.getByLabel("Currency")).toHaveValue("USD");
-  await expectNoSeriousA11yViolations(page);
-
-  // Refused in the form, before any request.
-  await panel.getByLabel("Store email").fill("not-an-email");
-  await panel.getByRole("button", { name: "Save changes" }).click();
-  await expect(panel.getByText("Enter a valid email address")).toBeVisible();
-
-  await panel.getByLabel("Store email").fill("help@settings.test");
-  await panel.getByLabel("Store phone").fill("+65 6000 1234");
-  await panel.getByLabel("Currency").selectOption("EUR");
-  await panel.getByRole("button", { name: "Save changes" }).click();
-  await expect(toasts(page).filter({ hasText: "Settings saved" })).toBeVisible();
-
+  // The shopper is already looking when the admin saves: Help & Support open on one page, Discover on another.
   const shopper = await shopperPage(browser, "store-settings@example.com");
   try {
     await shopper.page.goto("/profile");
     await shopper.page.getByRole("button", { name: "Help & Support" }).click();
     const help = shopper.page.getByRole("dialog", { name: "Help & Support" });
+    await expect(help.getByRole("link", { name: /@/ })).toBeVisible();
+    await expect(help.getByRole("link", { name: "help@settings.test" })).toHaveCount(0);
+    const discover = await shopper.context.newPage();
+    await discover.goto("/");
+    const firstCard = discover.getByRole("main").getByRole("link").first();
+    await expect(firstCard).toContainText("$");
+
+    const panel = await openTab(page, "store", "Store Settings");
+    await expect(panel.getByLabel("Currency")).toHaveValue("USD");
+    await expectNoSeriousA11yViolations(page);
+
+    // Refused in the form, before any request.
+    await panel.getByLabel("Store email").fill("not-an-email");
+    await panel.getByRole("button", { name: "Save changes" }).click();
+    await expect(panel.getByText("Enter a valid email address")).toBeVisible();
+
+    await panel.getByLabel("Store email").fill("help@settings.test");
+    await panel.getByLabel("Store phone").fill("+65 6000 1234");
+    await panel.getByLabel("Currency").selectOption("EUR");
+    await panel.getByRole("button", { name: "Save changes" }).click();
+    await expect(toasts(page).filter({ hasText: "Settings saved" })).toBeVisible();
+
+    // No reload: the open dialog and the open Discover page hear of the save.
     await expect(help.getByRole("link", { name: "help@settings.test" })).toHaveAttribute(
       "href",
       "mailto:help@settings.test",
     );
     await expect(help.getByRole("link", { name: "+65 6000 1234" })).toBeVisible();
+    await expect(firstCard).toContainText("€");
+    await expect(firstCard).not.toContainText("$");
+
+    // The product page's price, shipping line and Order Now button.
+    await firstCard.click();
+    await expect(discover.getByText(/^\+ €\d+\.\d{2} shipping$/)).toBeVisible();
+    await expect(discover.getByRole("button", { name: /^Order Now - €\d+\.\d{2}$/ })).toBeVisible();
+    await expect(discover.getByRole("main")).not.toContainText("$");
   } finally {
     await shopper.context.close();
   }
 
-  // The back office writes amounts in the chosen currency.
+  // The back office writes amounts in the chosen currency: the dashboard and the product list.
   await page.goto(`${base}/admin?period=year-to-date`);
   await expect(
     page.getByRole("list", { name: "Summary" }).getByRole("listitem").filter({ hasText: "Revenue (Filtered)" }),
   ).toContainText("€");
+  await page.goto(`${base}/admin/products`);
+  const firstRow = page.getByRole("row").nth(1);
+  await expect(firstRow).toContainText("€");
+  await expect(firstRow).not.toContainText("$");
 });
 
 test("Shipping Rates: an unlisted country comes at 25.99 and off; saved rates reach the shop live", async ({

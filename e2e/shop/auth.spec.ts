@@ -35,8 +35,12 @@ test("dev sign-in validates its fields, signs in and lands on Discover", async (
   for (const point of SELLING_POINTS) await expect(page.getByText(point)).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Discover" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("heading", { name: "Dev sign-in" })).toBeVisible();
-  // No provider is configured on this shop, so there is no Google button to press.
+  // No provider is configured on this shop: the Google button is there, switched off, and says why.
   await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveCount(0);
+  const google = page.getByRole("button", { name: "Continue with Google" });
+  await expect(google).toBeDisabled();
+  await expect(google).toHaveAccessibleDescription("Google sign-in is not configured on this shop.");
+  await expect(page.getByText("Google sign-in is not configured on this shop.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const emailInput = page.getByLabel("Email");

@@ -50,6 +50,29 @@ test("a failed load says so and can be retried", async ({ page, expectHttpError 
   await expect(page.getByRole("heading", { name })).toBeVisible();
 });
 
+test("a failed refresh keeps the list on screen and says so in a toast", async ({ page, expectHttpError }) => {
+  const name = uniqueName("Still showing");
+  await insertProduct(live.database.db, { name, expiresAt: inSeconds(86_400) });
+  await page.goto(`${live.base}/`);
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+
+  await live.database.rows(sql`alter table products rename to products_away`);
+  expectHttpError("/api/products", 500);
+  try {
+    // A product message makes every open Discover read the list again, which now fails.
+    await databaseEventPublisher(live.database).publish({
+      audience: "everyone",
+      message: { type: "products-scheduled", count: 1 },
+    });
+    const toast = page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
+    await expect(toast).toContainText("Couldn't refresh the products");
+  } finally {
+    await live.database.rows(sql`alter table products_away rename to products`);
+  }
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+});
+
 test("with nothing live and nothing scheduled, Discover says so", async ({ page }) => {
   await page.goto(`${live.base}/`);
   await expect(page.getByRole("heading", { name: "No products available" })).toBeVisible();
@@ -72,7 +95,7 @@ test("when nothing is live, the coming-soon panel counts down to the next releas
   await page.goto(`${live.base}/`);
 
   await expect(page.getByRole("heading", { name: "New Products Coming Soon!" })).toBeVisible();
-  const timer = page.getByRole("timer");
+  const timer = page.getByRole("timer", { name: "Time until the new products launch" });
   for (const unit of ["Days", "Hours", "Minutes", "Seconds"]) await expect(timer.getByText(unit)).toBeVisible();
   await expect(page.getByText("3 amazing products are launching")).toBeVisible();
   await expect(page.getByText(/prices/i)).toBeVisible();

@@ -1,18 +1,9 @@
 import type { Page } from "@playwright/test";
-import type { Product } from "../../src/contracts/product";
 import { finalPrice } from "../../src/domain/pricing";
 import { formatMoney } from "../../src/domain/money";
 import { expectNoSeriousA11yViolations } from "../axe";
+import { liveProducts } from "./shop-api";
 import { expect, test } from "./shop-test";
-
-/** The live catalog as the server answers it right now (tests share one server, so read, don't assume). */
-async function liveProducts(page: Page): Promise<Product[]> {
-  const response = await page.request.get("/api/products");
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Product[];
-}
-
-/** Matches /api/products exactly, not /api/products/{id} or /api/products/next-release. */
 
 const catalogCards = (page: Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
 
@@ -134,4 +125,23 @@ test("a broken image on a card shows a local fashion placeholder", async ({ page
   const image = page.getByRole("link", { name: first.name }).locator("img");
   await expect(image).toHaveAttribute("src", /^\/placeholders\/fashion-[1-4]\.svg$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("nothing moves when the first list arrives: the toolbar's row is kept while it loads", async ({ page }) => {
+  // The list is held until the loading state is on screen, so the test sees the page go from one to the other.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/products$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("status", { name: "Loading products" })).toBeVisible();
+  const main = page.getByRole("main");
+  const loading = await main.boundingBox();
+  release();
+  await expect(page.getByRole("button", { name: /^(Catalog|Individual) View$/ })).toBeVisible();
+  expect((await main.boundingBox())?.y).toBe(loading?.y);
 });

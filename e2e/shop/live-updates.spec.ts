@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "@playwright/test";
 import Stripe from "stripe";
 import { databaseEventPublisher } from "../../src/server/events";
+import { productInputSchema } from "../../src/contracts/admin-products";
 import { changeOrderStatus } from "../../src/server/services/admin-orders";
+import { updateProduct } from "../../src/server/services/admin-products";
+import { draftLiveProducts, rescheduleProducts } from "../../src/server/services/product-operations";
+import { products, users } from "../../src/server/db/schema";
 import { insertProduct } from "../../src/testing/factories";
 import { LIVE_WEBHOOK_SECRET, serverDatabaseUrl, startLiveShop } from "../live-server";
-import { SHIPPING_ADDRESS } from "./shop-api";
+import { SHIPPING_ADDRESS, stripeCheckoutEvent } from "./shop-api";
 import { expect, test } from "./shop-test";
 
 // These tests restart a server and act as a second instance, so they run a shop of their own on a
@@ -35,12 +40,7 @@ async function signedInPage(context: BrowserContext, email: string): Promise<{ p
 }
 
 async function stripeCheckout(page: Page, userId: number) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID().replaceAll("-", "")}`,
-    object: "event",
-    type: "checkout.session.completed",
-    data: { object: { client_reference_id: String(userId) } },
-  });
+  const payload = stripeCheckoutEvent(userId);
   const response = await page.request.post(`${live.base}/api/stripe/webhook`, {
     headers: {
       "content-type": "application/json",
@@ -100,6 +100,116 @@ test("an order status change made through the order service reaches the orders p
   for (const p of [page, other.page]) await expect(p.getByText("Shipped").first()).toBeVisible({ timeout: 10_000 });
   await a.close();
   await b.close();
+});
+
+test("an open product page follows its own product: a new price, back to draft, a new release time", async ({
+  page,
+  expectHttpError,
+}) => {
+  // The back office calls these services; here the test is the other instance that calls them.
+  const publisher = databaseEventPublisher(live.database);
+  const actor = () => ({ adminId: null, ip: null, now: new Date() });
+  const suffix = randomUUID().slice(0, 8);
+
+  const opened = await insertProduct(live.database.db, { name: `Open page kurta ${suffix}`, price: "40.00" });
+  await page.goto(`${live.base}/product/${opened.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: opened.name })).toBeVisible();
+  const price = page
+    .getByRole("main")
+    .getByText(/^\$\d+\.\d{2}$/)
+    .first();
+  await expect(price).toHaveText("$40.00");
+
+  // customer-products-updated: the admin saved a new price.
+  const input = productInputSchema.parse({
+    name: opened.name,
+    description: opened.description,
+    price: "35.00",
+    images: opened.images,
+    category: opened.category,
+    sizes: opened.sizes,
+    status: "active",
+    expiresAt: opened.expiresAt.toISOString(),
+  });
+  await updateProduct(live.database.db, publisher, opened.id, input, actor());
+  await expect(price).toHaveText("$35.00");
+
+  // product-status-updated: back to draft, which a shopper cannot see any more.
+  expectHttpError(`/api/products/${opened.id}`, 404);
+  await draftLiveProducts(live.database.db, publisher, [opened.id], actor());
+  await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
+
+  // products-rescheduled: the release moves, and the open page says the new date.
+  const day = 24 * 60 * 60 * 1000;
+  const scheduled = await insertProduct(live.database.db, {
+    name: `Later kurta ${suffix}`,
+    status: "scheduled",
+    publishAt: new Date(Date.now() + 2 * day),
+    expiresAt: new Date(Date.now() + 4 * day),
+  });
+  await page.goto(`${live.base}/product/${scheduled.id}`);
+  const when = page.getByText(/^This item will be available on /);
+  await expect(when).toBeVisible();
+  const before = await when.textContent();
+  const publishAt = new Date(Date.now() + 6 * day);
+  await rescheduleProducts(
+    live.database.db,
+    publisher,
+    [scheduled.id],
+    { publishAt, expiresAt: new Date(publishAt.getTime() + 2 * day) },
+    actor(),
+  );
+  await expect(when).not.toHaveText(before ?? "");
+});
+
+test("a saved product that went back to draft keeps its row, with its Draft badge and footer, and no dead link", async ({
+  page,
+}) => {
+  const publisher = databaseEventPublisher(live.database);
+  const shopper = await signedInPage(page.context(), `draft-wish-${randomUUID()}@example.com`);
+  const product = await insertProduct(live.database.db, { name: `Drafted kurta ${randomUUID().slice(0, 8)}` });
+  const saved = await shopper.page.request.post(`${live.base}/api/wishlist`, { data: { productId: product.id } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await draftLiveProducts(live.database.db, publisher, [product.id], { adminId: null, ip: null, now: new Date() });
+
+  await shopper.page.goto(`${live.base}/wishlist`);
+  const row = shopper.page.getByRole("list", { name: "Saved products" }).getByRole("listitem");
+  await expect(row.getByRole("heading", { name: product.name })).toBeVisible();
+  await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(row.getByText("This item is not yet available for purchase")).toBeVisible();
+  // Its page would only say "Product Not Found": the row is not a way there.
+  await expect(row.getByRole("link")).toHaveCount(0);
+  await row.getByRole("heading", { name: product.name }).click();
+  await expect(shopper.page).toHaveURL(`${live.base}/wishlist`);
+  await expect(row.getByRole("button", { name: `Remove ${product.name} from wishlist` })).toBeVisible();
+});
+
+test("a product gone from the shop before the page heard of it: Order Now says the product data is not available", async ({
+  page,
+  expectHttpError,
+}) => {
+  const shopper = await signedInPage(page.context(), `gone-${randomUUID()}@example.com`);
+  await live.database.db.update(users).set({ isPremium: true }).where(eq(users.id, shopper.userId));
+  expect((await shopper.page.request.put(`${live.base}/api/user/shipping`, { data: SHIPPING_ADDRESS })).status()).toBe(
+    200,
+  );
+  const product = await insertProduct(live.database.db, {
+    name: `Vanishing kurta ${randomUUID().slice(0, 8)}`,
+    sizes: [],
+  });
+  await shopper.page.goto(`${live.base}/product/${product.id}`);
+  await expect(shopper.page.getByRole("button", { name: /^Order Now - / })).toBeEnabled();
+
+  // Removed behind the page's back: no message tells it (as when its socket is still reconnecting).
+  await live.database.db.delete(products).where(eq(products.id, product.id));
+  expectHttpError("/api/orders", 404);
+  expectHttpError(`/api/products/${product.id}`, 404);
+  await shopper.page.getByRole("button", { name: /^Order Now - / }).click();
+  const toast = shopper.page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
+  await expect(toast).toContainText("Product not available");
+  await expect(toast).toContainText("Product data not available");
+  // And the page reads the product again, which is gone.
+  await expect(shopper.page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
 });
 
 async function scheduleRelease(name: string, inMs: number) {

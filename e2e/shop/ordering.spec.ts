@@ -46,6 +46,32 @@ test("a visitor's heart and Order Now both open Login Required, and signing in r
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
 });
 
+test("signed out meanwhile, Order Now says an order needs a login and opens Login Required", async ({
+  page,
+  expectHttpError,
+}, testInfo) => {
+  await devSignIn(page, { email: uniqueEmail(testInfo, "order-session"), fullName: "Ishaan Ghosh" });
+  await becomePremium(page);
+  await saveShippingAddress(page);
+  const product = await orderableProduct(page);
+  await page.goto(`/product/${product.id}`);
+  await page
+    .getByRole("radiogroup", { name: "Size" })
+    .getByRole("radio", { name: product.sizes[0], exact: true })
+    .check();
+  await expect(orderButton(page)).toBeEnabled();
+
+  // The session ends elsewhere; the page still believes the shopper is signed in.
+  await page.context().clearCookies();
+  expectHttpError("/api/orders", 401);
+  // Then the shopper's data is read again (the spec's rule after an order attempt), refused the same way.
+  expectHttpError("/api/wishlist/check", 401);
+  await orderButton(page).click();
+  const login = page.getByRole("dialog", { name: "Login Required" });
+  await expect(login).toBeVisible();
+  await expect(login).toContainText("You need to be logged in to place an order");
+});
+
 test("a signed-in shopper who is not premium gets the upsell, not an order", async ({ page }, testInfo) => {
   await devSignIn(page, { email: uniqueEmail(testInfo, "upsell"), fullName: "Meera Iyer" });
   const product = await orderableProduct(page);

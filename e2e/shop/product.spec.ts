@@ -6,6 +6,7 @@ import { finalPrice, orderTotal, saveAmount, shippingCostFor } from "../../src/d
 import { formatMoney } from "../../src/domain/money";
 import { SIZE_CHART } from "../../src/domain/size-chart";
 import { expectNoSeriousA11yViolations } from "../axe";
+import { productWithStatus } from "./shop-api";
 import { expect, test } from "./shop-test";
 import { devSignIn, uniqueEmail } from "./sign-in";
 
@@ -27,8 +28,9 @@ async function shippingRates(page: Page): Promise<ShippingRate[]> {
   return (await (await page.request.get("/api/shipping-rates/enabled")).json()) as ShippingRate[];
 }
 
-test("a shared product link fetches the product's data once, alongside the page's code", async ({ page }) => {
-  const [product] = await liveProducts(page);
+// A live product's page arrives rendered with its data (product-first-view.spec.ts); a coming-soon one does not.
+test("a coming-soon product's link fetches the product's data once, alongside the page's code", async ({ page }) => {
+  const product = await productWithStatus(page, "scheduled");
   const fetches: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === `/api/products/${product.id}`) fetches.push(request.url());

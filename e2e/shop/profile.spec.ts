@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_SHOP_FROM_INDIA, DEMO_STORE_SETTINGS } from "../../src/server/db/demo-catalog";
 import { expectNoSeriousA11yViolations } from "../axe";
+import { completeStripeCheckout, currentUser } from "./shop-api";
 import { expect, test } from "./shop-test";
 import { devSignIn, uniqueEmail } from "./sign-in";
 
@@ -29,6 +30,31 @@ test("shows who is signed in, the legal links, and passes axe", async ({ page },
 
   await page.getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  // Signed in, the legal page leads back to the profile it was opened from.
+  await page.getByRole("link", { name: "Back to Profile" }).click();
+  await expect(page).toHaveURL("/profile");
+  await page.getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page.getByRole("link", { name: /back/i })).toHaveAttribute("href", "/profile");
+});
+
+test("a non-member is offered Upgrade to Premium; once a member, the profile shows the badge", async ({
+  page,
+}, testInfo) => {
+  await openProfile(page, { email: uniqueEmail(testInfo, "premium"), fullName: "Tara Pillai" });
+  const account = page.getByRole("region", { name: "Account" });
+  await expect(account.getByText("PREMIUM MEMBER", { exact: true })).toHaveCount(0);
+  await account.getByRole("button", { name: "Upgrade to Premium" }).click();
+  const premium = page.getByRole("dialog", { name: "Premium Membership" });
+  await expect(premium).toBeVisible();
+  await expect(premium.getByText("Priority shipping and handling")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Stripe's checkout completes while the dialog is open: it turns into the member view, and so does the profile.
+  await completeStripeCheckout(page.request, (await currentUser(page)).id);
+  await expect(premium.getByText("PREMIUM MEMBER", { exact: true })).toBeVisible();
+  await premium.getByRole("button", { name: "Close" }).click();
+  await expect(account.getByText("PREMIUM MEMBER", { exact: true })).toBeVisible();
+  await expect(account.getByRole("button", { name: "Upgrade to Premium" })).toHaveCount(0);
 });
 
 test("editing the address: invalid input shows errors and keeps Save disabled, valid input saves", async ({

@@ -67,17 +67,27 @@ export async function wishlistOf(page: Page): Promise<WishlistItem[]> {
   return json<WishlistItem[]>(await page.request.get("/api/wishlist"));
 }
 
-/**
- * What Stripe sends when a checkout from the pricing table completes, signed with the shop's secret:
- * the only way a shopper becomes premium.
- */
-export async function completeStripeCheckout(request: APIRequestContext, userId: number): Promise<void> {
-  const payload = JSON.stringify({
+/** What Stripe sends when a paid checkout from the pricing table completes (the body, before signing). */
+export function stripeCheckoutEvent(userId: number): string {
+  return JSON.stringify({
     id: `evt_${randomUUID().replaceAll("-", "")}`,
     object: "event",
     type: "checkout.session.completed",
-    data: { object: { client_reference_id: String(userId) } },
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        mode: "subscription",
+        payment_status: "paid",
+        customer: `cus_e2e_${userId}`,
+        client_reference_id: String(userId),
+      },
+    },
   });
+}
+
+/** That event, signed with the shop's secret: the only way a shopper becomes premium. */
+export async function completeStripeCheckout(request: APIRequestContext, userId: number): Promise<void> {
+  const payload = stripeCheckoutEvent(userId);
   const response = await request.post("/api/stripe/webhook", {
     headers: {
       "content-type": "application/json",

@@ -73,3 +73,51 @@ test("Your Favorites badges expired and coming products, removes items, and ends
   await page.getByRole("link", { name: "Discover Products" }).click();
   await expect(page).toHaveURL("/");
 });
+
+test("signed out meanwhile, the heart's remove asks to log in again", async ({ page, expectHttpError }, testInfo) => {
+  await devSignIn(page, { email: uniqueEmail(testInfo, "heart-session"), fullName: "Nila Roy" });
+  const product = await orderableProduct(page);
+  const saved = await page.request.post("/api/wishlist", { data: { productId: product.id } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto(`/product/${product.id}`);
+  const heart = page.getByRole("button", { name: "Remove from wishlist" });
+  await expect(heart).toBeVisible();
+
+  // The session ends elsewhere (signed out in another tab); this page still shows the saved heart.
+  await page.context().clearCookies();
+  expectHttpError(`/api/wishlist/product/${product.id}`, 401);
+  expectHttpError("/api/wishlist/check", 401);
+  await heart.click();
+  const login = page.getByRole("dialog", { name: "Login Required" });
+  await expect(login).toBeVisible();
+  await expect(login).toContainText("You need to be logged in to remove from wishlist");
+  await expect(toasts(page).filter({ hasText: "Failed to remove from wishlist" })).toHaveCount(0);
+});
+
+test("a failed remove on Your Favorites says Failed to remove item, and why", async ({
+  page,
+  expectHttpError,
+}, testInfo) => {
+  await devSignIn(page, { email: uniqueEmail(testInfo, "remove-failed"), fullName: "Devika Rao" });
+  const product = await orderableProduct(page);
+  const saved = await page.request.post("/api/wishlist", { data: { productId: product.id } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { id } = (await saved.json()) as { id: number };
+  await page.goto("/wishlist");
+  const row = page
+    .getByRole("list", { name: "Saved products" })
+    .getByRole("listitem")
+    .filter({ hasText: product.name });
+  await expect(row).toBeVisible();
+
+  await page.context().clearCookies();
+  expectHttpError(`/api/wishlist/${id}`, 401);
+  expectHttpError("/api/wishlist", 401);
+  expectHttpError("/api/orders", 401);
+  await row.getByRole("button", { name: `Remove ${product.name} from wishlist` }).click();
+  const failed = toasts(page).filter({ hasText: "Failed to remove item" });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText("You need to be logged in to remove from wishlist");
+  // Nobody is signed in any more: the screen sends the shopper to sign in.
+  await expect(page).toHaveURL(/\/auth/);
+});

@@ -12,7 +12,6 @@
  *   npx tsx scripts/bench/admin-products.ts [products=5000] [loads=5] [rounds=3]
  *   (server: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; scratch databases are created)
  */
-import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type Page, chromium } from "@playwright/test";
@@ -21,13 +20,10 @@ import { PRODUCTS } from "../../src/client/admin/products/product-strings";
 import { showingText, STATUS_FILTER_LABELS, STATUS_FILTERS } from "../../src/client/admin/products/product-list-rules";
 import { PAGES } from "../../src/client/admin/strings";
 import { ADMIN_PRODUCTS_PER_PAGE, type Category, SIZE_SETS } from "../../src/domain/catalog";
-import { openDatabase } from "../../src/server/db/client";
-import { prepareDatabase } from "../../src/server/start-up";
-import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
-import { withDatabaseName } from "../../src/testing/test-env";
 import { buildClientIfStale } from "../build-client";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium";
-import { root, startProcess, verdict } from "./lib";
+import { type BenchWindow, firstRowsPainted, harnessScript, PageErrors, signedInAdminPage } from "./admin-browser";
+import { quantile, root, type ScratchDatabase, scratchDatabase, startShop, verdict } from "./lib";
 
 const size = Number(process.argv[2] ?? 5_000);
 const loads = Number(process.argv[3] ?? 5);
@@ -37,15 +33,8 @@ const FIRST_PAGE_TARGET_MS = 1_500;
 const UPDATE_TARGET_MS = 100;
 /** Typed letter by letter, then deleted; words of the seeded names, so most keystrokes change the table. */
 const SEARCH_WORDS = ["silk kurta", "indigo", "lehenga", "navy linen"];
-const ADMIN = { email: "admin@bench.example", password: "bench-admin-password" };
-const VIEWPORT = { width: 1280, height: 900 };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_DATABASE_URL;
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-const suffix = randomBytes(4).toString("hex");
-const names = { big: `bench_admin_products_${suffix}_big`, small: `bench_admin_products_${suffix}_small` };
 
 // ---------------------------------------------------------------------------------------------------------
 // The catalog: what a drop shop's back office holds after a few months.
@@ -134,13 +123,8 @@ function catalog(count: number, now: number): Seeded[] {
   });
 }
 
-async function seed(databaseName: string, products: Seeded[]): Promise<string> {
-  await admin.unsafe(`create database "${databaseName}"`);
-  const url = withDatabaseName(serverUrl, databaseName);
-  const database = openDatabase({ kind: "postgres", url });
-  await prepareDatabase(database, { demoData: false, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-  await database.close();
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+async function seed(scratch: ScratchDatabase, products: Seeded[]): Promise<void> {
+  const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
   await sql`insert into products (name, description, price, discount_amount, images, category, sizes, sku,
       status, publish_at, expires_at, created_at)
     select r.name, r.description, r.price, r.discount_amount, array(select jsonb_array_elements_text(r.images)),
@@ -151,105 +135,18 @@ async function seed(databaseName: string, products: Seeded[]): Promise<string> {
       publish_at timestamptz, expires_at timestamptz, created_at timestamptz)`;
   await sql`analyze`;
   await sql.end();
-  return url;
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// In the page: paint timing for the first rows and for each table change.
-
-type Harness = { firstRows: Promise<number>; arm(): void; result(): Promise<number>; settle(): Promise<void> };
-type BenchWindow = { __bench: Harness };
-
-/** Runs in the page before its own scripts. Selectors use the table's and pager's accessible names. */
-function installHarness(labels: { table: string; pager: string }): void {
-  const afterPaint = (done: () => void) =>
-    requestAnimationFrame(() => {
-      // A rAF callback runs just before the frame is painted; a message posted from it arrives after.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => done();
-      channel.port2.postMessage(null);
-    });
-  const rowsSelector = `[role="region"][aria-label="${labels.table}"] tbody tr`;
-  // What the admin sees change: the rows' product names and "Showing a-b of n products" (or neither).
-  const signature = () =>
-    [...document.querySelectorAll(rowsSelector)].map((row) => row.querySelector("th")?.textContent).join("\n") +
-    `\n${document.querySelector(`nav[aria-label="${labels.pager}"] p`)?.textContent ?? ""}`;
-
-  const firstRows = new Promise<number>((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(rowsSelector)) return;
-      observer.disconnect();
-      afterPaint(() => resolve(performance.now()));
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-
-  let pending: Promise<number> = Promise.reject(new Error("not armed"));
-  pending.catch(() => {});
-  const harness: Harness = {
-    firstRows,
-    arm() {
-      const before = signature();
-      pending = new Promise((resolve, reject) => {
-        let inputAt: number | null = null;
-        const observer = new MutationObserver(() => {
-          if (inputAt === null || signature() === before) return;
-          const started = inputAt;
-          observer.disconnect();
-          clearTimeout(timer);
-          afterPaint(() => resolve(performance.now() - started));
-        });
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error("the table did not change within 10 s"));
-        }, 10_000);
-        document.addEventListener("input", (event) => (inputAt = event.timeStamp), { capture: true, once: true });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
-    },
-    result: () => pending,
-    settle: () => new Promise((resolve) => afterPaint(resolve)),
-  };
-  Object.assign(window, { __bench: harness });
-}
-
-// tsx (esbuild with keepNames) wraps named inner functions in __name(), which the page does not have.
-const HARNESS_SCRIPT = `{ const __name = (f) => f; (${installHarness.toString()})(${JSON.stringify({
-  table: PRODUCTS.tableCaption,
-  pager: PRODUCTS.pagination,
-})}); }`;
 
 // ---------------------------------------------------------------------------------------------------------
 
 type Shop = { label: string; count: number; base: string; names: string[]; kill(): void };
 
+const harness = harnessScript({ table: PRODUCTS.tableCaption, pager: PRODUCTS.pagination, rowName: "th" });
 /** A page's errors, console errors and failed calls; any one fails the run (checked after each load and word). */
-const pageErrors: string[] = [];
-function checkPageErrors(): void {
-  if (pageErrors.length > 0) throw new Error(`page errors:\n${pageErrors.join("\n")}`);
-}
-
-async function signedInPage(browser: Browser, shop: Shop): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript({ content: HARNESS_SCRIPT });
-  // The call the /admin/auth form makes; its HttpOnly cookie lands in the context.
-  const login = await context.request.post(`${shop.base}/api/admin/login`, { data: ADMIN });
-  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(`${shop.label}: ${error.message}`));
-  page.on("console", (message) => {
-    // Failed loads are judged by the response listener below.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-      pageErrors.push(`${shop.label}: console error ${message.text()}`);
-  });
-  page.on("response", (response) => {
-    const where = new URL(response.url()).pathname;
-    // No shopper is signed in: the app's read of the shopper's session answers 401 (as in e2e/shop/shop-test.ts).
-    if (response.status() >= 400 && !(where === "/api/user" && response.status() === 401))
-      pageErrors.push(`${shop.label}: ${response.status()} from ${where}`);
-  });
-  return page;
-}
+const pageErrors = new PageErrors();
+const signedInPage = (browser: Browser, shop: Shop) =>
+  signedInAdminPage(browser, { base: shop.base, label: shop.label, harness, errors: pageErrors });
+const checkPageErrors = () => pageErrors.check();
 
 /** Opens /admin/products in a fresh context; ms from navigation start to the painted rows, in page and wall. */
 async function loadOnce(browser: Browser, shop: Shop): Promise<{ inPage: number; wall: number; page: Page }> {
@@ -259,7 +156,7 @@ async function loadOnce(browser: Browser, shop: Shop): Promise<{ inPage: number;
   const rows = page.getByRole("table", { name: PRODUCTS.tableCaption }).getByRole("row");
   await rows.nth(Math.min(ADMIN_PRODUCTS_PER_PAGE, shop.count)).waitFor({ state: "visible" });
   const wall = performance.now() - started;
-  const inPage = await page.evaluate(() => (window as unknown as BenchWindow).__bench.firstRows);
+  const inPage = await firstRowsPainted(page);
   const showing = showingText(1, ADMIN_PRODUCTS_PER_PAGE, shop.count);
   await page.getByText(showing).waitFor({ state: "visible" });
   await page.getByRole("heading", { level: 1, name: PAGES.products.title }).waitFor({ state: "visible" });
@@ -312,31 +209,25 @@ async function cycleStatus(page: Page, into: number[]): Promise<void> {
   checkPageErrors();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.95) - 1)] ?? Number.NaN;
+const median = (xs: number[]) => quantile(xs, 0.5);
+const p95 = (xs: number[]) => quantile(xs, 0.95);
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 buildClientIfStale();
 const now = Date.now();
 const shops: Shop[] = [];
+const scratches: ScratchDatabase[] = [];
 let browser: Browser | null = null;
 try {
-  for (const [label, count, databaseName] of [
-    [`${size} products`, size, names.big],
-    [`${SMALL} products`, SMALL, names.small],
+  for (const [label, count] of [
+    [`${size} products`, size],
+    [`${SMALL} products`, SMALL],
   ] as const) {
     const products = catalog(count, now);
-    const url = await seed(databaseName, products);
-    const shop = await startProcess("scripts/bench/serve-shop.ts", [], {
-      DATABASE_URL: url,
-      DEMO_DATA: "0",
-      NODE_ENV: "production",
-      // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
-      APP_SECRET: "bench-only-app-secret-not-for-real-use",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
-    });
+    const scratch = await scratchDatabase(`bench_admin_products_${count}`);
+    scratches.push(scratch);
+    await seed(scratch, products);
+    const shop = await startShop(scratch.url);
     const tally = (values: string[]) =>
       [...new Set(values)].map((v) => `${values.filter((x) => x === v).length} ${v}`).join(", ");
     process.stdout.write(
@@ -345,9 +236,9 @@ try {
     shops.push({
       label,
       count,
-      base: `http://127.0.0.1:${shop.line}`,
+      base: shop.base,
       names: products.map((p) => p.name),
-      kill: () => shop.child.kill(),
+      kill: shop.kill,
     });
   }
   browser = await chromium.launch({ executablePath: ensureChromium(() => {}), args: CHROMIUM_ARGS });
@@ -409,7 +300,5 @@ try {
 } finally {
   await browser?.close();
   for (const shop of shops) shop.kill();
-  for (const databaseName of Object.values(names))
-    await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
-  await admin.end();
+  for (const scratch of scratches) await scratch.drop();
 }

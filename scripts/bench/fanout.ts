@@ -36,6 +36,8 @@ try {
     // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
     APP_SECRET: "bench-only-app-secret-not-for-real-use",
     LOG_LEVEL: "warn",
+    // Every benchmark socket comes from 127.0.0.1: above the per-address cap a real shop keeps.
+    MAX_SOCKETS_PER_IP: String(sockets + 100),
   });
   const port = shop.line;
   const perProcess = Math.ceil(sockets / clientProcesses);

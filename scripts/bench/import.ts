@@ -10,30 +10,18 @@
  *   npx tsx scripts/bench/import.ts [rows=10000] [rounds=3]
  *   (server: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a scratch database is created)
  */
-import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { type BulkUploadBody, type BulkUploadResult, UPLOAD_BODY_LIMIT_BYTES } from "../../src/contracts/imports";
 import { type Category, DEFAULT_EXPIRATION_DAYS, SIZE_SETS } from "../../src/domain/catalog";
 import { formatCsv, parseCsv } from "../../src/domain/csv";
 import { PRODUCT_CSV_COLUMNS, readProductCsv } from "../../src/domain/product-csv";
 import { expiryFromDays } from "../../src/domain/product-input";
-import { openDatabase } from "../../src/server/db/client";
-import { prepareDatabase } from "../../src/server/start-up";
-import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
-import { withDatabaseName } from "../../src/testing/test-env";
-import { startProcess, verdict } from "./lib";
+import { adminAuthorization, scratchDatabase, startShop, verdict } from "./lib";
 
 const rowCount = Number(process.argv[2] ?? 10_000);
 const rounds = Number(process.argv[3] ?? 3);
 const TARGET_SECONDS = 5;
 const DISCOUNT = "5.00";
-const ADMIN = { email: "admin@bench.example", password: "bench-admin-password" };
-
-const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_DATABASE_URL;
-const name = `bench_import_${randomBytes(4).toString("hex")}`;
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database "${name}"`);
-const url = withDatabaseName(serverUrl, name);
 
 // ---------------------------------------------------------------------------------------------------------
 // A supplier's file: every row valid, as a shop would export it.
@@ -92,31 +80,13 @@ const csvText = formatCsv(
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const rate = (seconds: number) => `${(rowCount / seconds).toFixed(0)} rows/s`;
 
+const scratch = await scratchDatabase("bench_import");
 try {
-  const database = openDatabase({ kind: "postgres", url });
-  await prepareDatabase(database, { demoData: false, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-  await database.close();
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-
-  const shop = await startProcess("scripts/bench/serve-shop.ts", [], {
-    DATABASE_URL: url,
-    DEMO_DATA: "0",
-    NODE_ENV: "production",
-    // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
-    APP_SECRET: "bench-only-app-secret-not-for-real-use",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: "warn",
-  });
+  const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+  const shop = await startShop(scratch.url);
   try {
-    const base = `http://127.0.0.1:${shop.line}`;
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
-    if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-    const authorization = `Bearer ${((await login.json()) as { adminToken: string }).adminToken}`;
+    const { base } = shop;
+    const authorization = await adminAuthorization(base);
 
     // The browser's part, for information: the file read into rows with their spreadsheet numbers.
     const parseStarted = performance.now();
@@ -232,10 +202,9 @@ try {
     ].every(Boolean);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    shop.child.kill();
+    shop.kill();
     await sql.end();
   }
 } finally {
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

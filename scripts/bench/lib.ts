@@ -1,7 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import postgres from "postgres";
+import { cookieName } from "../../src/server/cookie-names";
+import { openDatabase } from "../../src/server/db/client";
+import { products, users } from "../../src/server/db/schema";
+import { CUSTOMER_COOKIE } from "../../src/server/plugins/sessions";
+import { startCustomerSession } from "../../src/server/services/sessions";
+import { prepareDatabase } from "../../src/server/start-up";
+import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
+import { withDatabaseName } from "../../src/testing/test-env";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -43,4 +53,142 @@ export async function load(url: string, connections: number, seconds: number): P
 export function verdict(label: string, ok: boolean, detail: string): boolean {
   process.stdout.write(`${ok ? "PASS" : "MISS"}  ${label}: ${detail}\n`);
   return ok;
+}
+
+/** The administrator every benchmark's scratch shop is prepared with. */
+export const BENCH_ADMIN = { email: "admin@bench.example", password: "bench-admin-password" };
+
+export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> };
+
+/**
+ * A new database on the PostgreSQL server (TEST_DATABASE_URL or the tests' default), migrated and holding
+ * BENCH_ADMIN, as the shop would prepare it; `drop()` removes it even while connections are open.
+ */
+export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_DATABASE_URL;
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const onServer = async (statement: string) => {
+    const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    try {
+      await server.unsafe(statement);
+    } finally {
+      await server.end();
+    }
+  };
+  await onServer(`create database "${name}"`);
+  const scratch: ScratchDatabase = {
+    name,
+    url: withDatabaseName(serverUrl, name),
+    drop: () => onServer(`drop database if exists "${name}" with (force)`),
+  };
+  try {
+    const database = openDatabase({ kind: "postgres", url: scratch.url });
+    try {
+      await prepareDatabase(database, {
+        demoData: false,
+        adminEmail: BENCH_ADMIN.email,
+        adminPassword: BENCH_ADMIN.password,
+      });
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  return scratch;
+}
+
+export type BenchShop = { base: string; child: ChildProcess; kill(): void };
+
+/** The whole shop in production mode on a scratch database, in its own process (serve-shop.ts). */
+export async function startShop(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<BenchShop> {
+  const { child, line } = await startProcess("scripts/bench/serve-shop.ts", [], {
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: "0",
+    NODE_ENV: "production",
+    // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
+    APP_SECRET: "bench-only-app-secret-not-for-real-use",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    LOG_LEVEL: "warn",
+    ...env,
+  });
+  return { base: `http://127.0.0.1:${line}`, child, kill: () => child.kill() };
+}
+
+/** Signs BENCH_ADMIN in through POST /api/admin/login; answers the Authorization header value for API calls. */
+export async function adminAuthorization(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+  return `Bearer ${((await login.json()) as { adminToken: string }).adminToken}`;
+}
+
+/** The value at quantile q (0..1) of the samples, by the nearest-rank rule. */
+export function quantile(samples: readonly number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))] ?? Number.NaN;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Premium shoppers and a product to order
+
+const ORDER_FIELDS = { size: "M", shippingCountry: "SG", shippingCost: 8.99, totalPrice: 56.49 };
+
+/** A live product every shopper from createShoppers can order; answers the JSON body of a single-tap order. */
+export async function createOrderableProduct(url: string, name: string): Promise<{ id: number; orderBody: string }> {
+  const database = openDatabase({ kind: "postgres", url, poolSize: 1 });
+  try {
+    const [product] = await database.db
+      .insert(products)
+      .values({
+        name,
+        price: "60.00",
+        discountAmount: "12.50",
+        sizes: ["M"],
+        status: "active",
+        expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      })
+      .returning({ id: products.id });
+    return { id: product.id, orderBody: JSON.stringify({ productId: product.id, ...ORDER_FIELDS }) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** `count` premium shoppers with a complete Singapore address, each signed in: their ids and session cookies. */
+export async function createShoppers(url: string, count: number): Promise<{ id: number; cookie: string }[]> {
+  const database = openDatabase({ kind: "postgres", url, poolSize: 4 });
+  try {
+    const { db } = database;
+    const tag = randomBytes(3).toString("hex");
+    const shoppers = await db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          fullName: `Shopper ${i}`,
+          email: `shopper${i}-${tag}@shoppers.example`,
+          isPremium: true,
+          address: "12 Orchard Road",
+          postalCode: "238801",
+          country: "SG",
+          phone: "+65 9123 4567",
+        })),
+      )
+      .returning({ id: users.id });
+    // The session cookie is `__Host-sid` on https and `sid` on http; sending both fits either shop.
+    const [secure, plain] = [cookieName(CUSTOMER_COOKIE, true), cookieName(CUSTOMER_COOKIE, false)];
+    return await Promise.all(
+      shoppers.map(async (s) => {
+        const token = await startCustomerSession(db, s.id, new Date());
+        return { id: s.id, cookie: `${secure}=${token}; ${plain}=${token}` };
+      }),
+    );
+  } finally {
+    await database.close();
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a mid-range phone CPU) in Debian's Chromium on `/` and
- * a product page; median of 3 runs. Targets: performance score >= 90, LCP <= 2.5 s, CLS <= 0.1.
+ * a product page; median of 3 runs. Targets: Discover performance score >= 90, LCP <= 2.5 s; the product
+ * page, which the server renders (issue 16.13), score >= 95, LCP <= 2.0 s; CLS <= 0.1 on both.
  *   npx tsx scripts/bench/lighthouse.ts [runs=3]
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -21,7 +22,10 @@ const server = await startProcess("scripts/bench/serve-shop.ts", [], {
 });
 const base = `http://localhost:${server.line}`;
 const [first] = (await (await fetch(`${base}/api/products`)).json()) as { id: number }[];
-const pages = { "/": `${base}/`, "/product/{id}": `${base}/product/${first.id}` };
+const pages = [
+  { label: "/", url: `${base}/`, minScore: 90, maxLcpMs: 2500 },
+  { label: "/product/{id}", url: `${base}/product/${first.id}`, minScore: 95, maxLcpMs: 2000 },
+];
 
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(() => {}),
@@ -30,7 +34,7 @@ const chrome = await chromeLauncher.launch({
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let ok = true;
 try {
-  for (const [label, url] of Object.entries(pages)) {
+  for (const { label, url, minScore, maxLcpMs } of pages) {
     const scores: number[] = [];
     const lcps: number[] = [];
     const clss: number[] = [];
@@ -43,6 +47,8 @@ try {
       });
       if (!result) throw new Error("Lighthouse returned nothing");
       const { lhr } = result;
+      // A run Lighthouse could not complete has no figures; say why instead of printing NaN.
+      if (lhr.runtimeError) process.stdout.write(`${label}: run ${i + 1} failed: ${lhr.runtimeError.message}\n`);
       scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
       lcps.push(lhr.audits["largest-contentful-paint"].numericValue ?? Number.NaN);
       clss.push(lhr.audits["cumulative-layout-shift"].numericValue ?? Number.NaN);
@@ -51,8 +57,9 @@ try {
     process.stdout.write(
       `${label}: scores ${scores.join(", ")}; LCP ms ${lcps.map((v) => v.toFixed(0)).join(", ")}; CLS ${clss.map((v) => v.toFixed(3)).join(", ")}\n`,
     );
-    ok = verdict(`${label} performance`, score >= 90, `median ${score} (target >= 90)`) && ok;
-    ok = verdict(`${label} LCP`, lcp <= 2500, `median ${(lcp / 1000).toFixed(2)} s (target <= 2.5 s)`) && ok;
+    ok = verdict(`${label} performance`, score >= minScore, `median ${score} (target >= ${minScore})`) && ok;
+    const lcpTarget = `target <= ${(maxLcpMs / 1000).toFixed(1)} s`;
+    ok = verdict(`${label} LCP`, lcp <= maxLcpMs, `median ${(lcp / 1000).toFixed(2)} s (${lcpTarget})`) && ok;
     ok = verdict(`${label} CLS`, cls <= 0.1, `median ${cls.toFixed(3)} (target <= 0.1)`) && ok;
   }
 } finally {

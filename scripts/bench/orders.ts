@@ -11,11 +11,10 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { openDatabase } from "../../src/server/db/client";
 import { prepareDatabase } from "../../src/server/start-up";
-import { orders, products, users } from "../../src/server/db/schema";
-import { startCustomerSession } from "../../src/server/services/sessions";
+import { orders } from "../../src/server/db/schema";
 import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
 import { withDatabaseName } from "../../src/testing/test-env";
-import { startProcess, verdict } from "./lib";
+import { createOrderableProduct, createShoppers, startProcess, verdict } from "./lib";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 32);
@@ -33,41 +32,9 @@ try {
     adminPassword: "bench-admin-password",
   });
   const { db } = database;
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: "Bench kurta",
-      price: "60.00",
-      discountAmount: "12.50",
-      sizes: ["M"],
-      status: "active",
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
-  const shoppers = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 200 }, (_, i) => ({
-        fullName: `Shopper ${i}`,
-        email: `shopper${i}@bench.example`,
-        isPremium: true,
-        address: "12 Orchard Road",
-        postalCode: "238801",
-        country: "SG",
-        phone: "+65 9123 4567",
-      })),
-    )
-    .returning({ id: users.id });
-  const cookies = await Promise.all(
-    shoppers.map(async (s) => `sid=${await startCustomerSession(db, s.id, new Date())}`),
-  );
-  const body = JSON.stringify({
-    productId: product.id,
-    size: "M",
-    shippingCountry: "SG",
-    shippingCost: 8.99,
-    totalPrice: 56.49,
-  });
+  const { orderBody: body } = await createOrderableProduct(url, "Bench kurta");
+  const shoppers = await createShoppers(url, 200);
+  const cookies = shoppers.map((s) => s.cookie);
 
   const shop = await startProcess("scripts/bench/serve-shop.ts", [], {
     DATABASE_URL: url,

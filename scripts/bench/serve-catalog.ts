@@ -7,7 +7,12 @@ import { products } from "../../src/server/db/schema";
 import { demoProducts } from "../../src/server/db/demo-catalog";
 
 const count = Number(process.argv[2] ?? 100);
-const config = { ...loadConfig(), logLevel: "warn", clientDir: null };
+// Production needs an https PUBLIC_URL (config.ts); the benchmark speaks plain http to loopback, as a TLS proxy would.
+const config = {
+  ...loadConfig({ PUBLIC_URL: "https://localhost", ...process.env }),
+  logLevel: "warn",
+  clientDir: null,
+};
 const database = openDatabase(config.database);
 await migrateDatabase(database);
 await database.db.delete(products);

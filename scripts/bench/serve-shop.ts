@@ -4,7 +4,8 @@ import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
 import { prepareDatabase } from "../../src/server/start-up";
 
-const config = loadConfig();
+// Production needs an https PUBLIC_URL (config.ts); the benchmarks speak plain http to loopback, as a TLS proxy would.
+const config = loadConfig({ PUBLIC_URL: "https://localhost", ...process.env });
 const database = openDatabase(config.database);
 await prepareDatabase(database, config);
 const app = await buildApp({ config, database });

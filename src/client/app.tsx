@@ -1,5 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { ProtectedRoute } from "./components/protected-route";
 import { AppHeader } from "./components/ui/app-header";
@@ -10,10 +10,35 @@ import { Toaster } from "./components/ui/toaster";
 import { queryClient } from "./lib/query-client";
 import { useRealtime } from "./lib/realtime";
 import { useCurrentUser } from "./lib/use-current-user";
+import { useStoreSettings } from "./lib/use-store-settings";
 import { DiscoverPage } from "./shop/discover/discover-page";
 
+/**
+ * React.lazy for a screen the server renders: once `preload()` has loaded its code it renders without
+ * suspending (a thenable that resolves at once), so hydrating its server markup is one pass. A boundary left
+ * suspended would commit the rest of the page first, whose reads (who is signed in) could then land before
+ * the screen hydrates and make its first render differ from the server's.
+ */
+function lazyScreen<T extends ComponentType>(load: () => Promise<T>) {
+  let loaded: { default: T } | undefined;
+  const preload = async () => {
+    loaded = { default: await load() };
+  };
+  const Screen = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: { default: T }) => void) => resolve(loaded!) } as Promise<{ default: T }>)
+      : preload().then(() => loaded!),
+  );
+  return Object.assign(Screen, { preload });
+}
+
 // Discover is the landing screen, so it ships in the entry chunk; every other screen is its own chunk.
-const ProductPage = lazy(() => import("./shop/product/product-page").then((m) => ({ default: m.ProductPage })));
+const ProductPage = lazyScreen(() => import("./shop/product/product-page").then((m) => m.ProductPage));
+
+/** Loads the code of the screen at `path` before a page the server rendered is hydrated (main.tsx). */
+export async function preloadScreen(path: string): Promise<void> {
+  if (path.startsWith("/product/")) await ProductPage.preload();
+}
 const AuthPage = lazy(() => import("./shop/auth/auth-page").then((m) => ({ default: m.AuthPage })));
 const WishlistPage = lazy(() => import("./shop/wishlist/wishlist-page").then((m) => ({ default: m.WishlistPage })));
 const OrdersPage = lazy(() => import("./shop/orders/orders-page").then((m) => ({ default: m.OrdersPage })));
@@ -75,16 +100,24 @@ function LiveUpdates() {
   return null;
 }
 
-export function App() {
+/** Asked for at start-up, beside the page's own data: every amount waits for the store's currency. */
+function StoreSettings() {
+  useStoreSettings();
+  return null;
+}
+
+/** `client`: the browser's one query cache by default; the server renders each page with its own. */
+export function App({ client = queryClient }: { client?: QueryClient }) {
   const [path] = useLocation();
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <RouteErrorBoundary resetKey={path}>
         <Suspense fallback={<RouteFallback />}>
           <Routes />
         </Suspense>
       </RouteErrorBoundary>
+      <StoreSettings />
       {isAdminPath(path) ? null : <LiveUpdates />}
       <Toaster />
     </QueryClientProvider>

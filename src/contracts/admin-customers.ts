@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { adminOrderSchema, MAX_ROW_ID, rowIdParamsSchema } from "./admin-orders";
+import { adminOrderSchema } from "./admin-orders";
+import { rowIdParamsSchema, rowIdSchema } from "./ids";
 
-export const customerIdParamsSchema = rowIdParamsSchema("Customer");
+export const customerIdParamsSchema = rowIdParamsSchema("Customer id");
 
 /** A shopper as the back office lists them, with what they bought (cancelled orders excluded). */
 export const customerSchema = z.object({
@@ -37,15 +38,9 @@ export const customerDetailSchema = customerSchema.extend({
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
-const USER_ID_MESSAGE = `userId must be a whole number from 1 to ${MAX_ROW_ID}`;
-
 /** POST /api/admin/user-premium (admin spec 7). */
 export const userPremiumBodySchema = z.strictObject({
-  userId: z
-    .number({ error: USER_ID_MESSAGE })
-    .int(USER_ID_MESSAGE)
-    .min(1, USER_ID_MESSAGE)
-    .max(MAX_ROW_ID, USER_ID_MESSAGE),
+  userId: rowIdSchema("userId"),
   isPremium: z.boolean({ error: "isPremium must be true or false" }),
 });
 export type UserPremiumBody = z.infer<typeof userPremiumBodySchema>;

@@ -1,19 +1,10 @@
 import { z } from "zod";
 import { CATEGORIES } from "../domain/catalog";
 import { DAY_GROUP_PAYMENT_STATUSES, DAY_GROUP_STATUSES, ORDER_STATUSES } from "../domain/order-groups";
+import { textField } from "../domain/text-input";
+import { rowIdParamsSchema } from "./ids";
 
-/** PostgreSQL's integer: a larger id names no row and is a 400, never a database error. */
-export const MAX_ROW_ID = 2 ** 31 - 1;
-
-/** An `{id}` path parameter bounded to int4, with the given noun in its message ("Order", "Customer"). */
-export function rowIdParamsSchema(noun: string) {
-  const message = `${noun} ids are whole numbers from 1 to ${MAX_ROW_ID}`;
-  return z.strictObject({
-    id: z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ROW_ID, message),
-  });
-}
-
-export const adminOrderIdParamsSchema = rowIdParamsSchema("Order");
+export const adminOrderIdParamsSchema = rowIdParamsSchema("Order id");
 
 /** An order as the back office reads it: every stored field but the idempotency key, with its customer. */
 export const adminOrderSchema = z.object({
@@ -61,12 +52,7 @@ export const CANCEL_REASON_MAX = 500;
 
 /** PUT /api/admin/orders/{id}/cancel: the reason is required and not blank (admin spec 5). */
 export const adminCancelBodySchema = z.strictObject({
-  reason: z
-    .string({ error: CANCEL_REASON_REQUIRED })
-    .trim()
-    .min(1, CANCEL_REASON_REQUIRED)
-    .max(CANCEL_REASON_MAX, `The reason can be at most ${CANCEL_REASON_MAX} characters`)
-    .refine((reason) => !reason.includes("\u0000"), "The reason cannot contain NUL characters"),
+  reason: textField("The reason", CANCEL_REASON_MAX, CANCEL_REASON_REQUIRED).trim().min(1, CANCEL_REASON_REQUIRED),
 });
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -104,11 +90,8 @@ const orderFilterFields = {
   ),
   from: day("from"),
   to: day("to"),
-  q: z
-    .string()
+  q: textField("The search", 200)
     .trim()
-    .max(200, "The search can be at most 200 characters")
-    .refine((q) => !q.includes("\u0000"), "The search cannot contain NUL characters")
     .optional()
     .transform((q) => q || undefined),
 };

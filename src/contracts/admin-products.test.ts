@@ -98,7 +98,9 @@ describe("productInputSchema", () => {
   it("bounds text and refuses NUL characters and unknown fields", () => {
     expect(errorsOf({ ...valid, name: " " }).name).toEqual(["Product name is required"]);
     expect(errorsOf({ ...valid, name: "x".repeat(201) }).name).toEqual(["Product name is at most 200 characters"]);
-    expect(errorsOf({ ...valid, description: "a\0b" }).description).toEqual(["Text cannot contain NUL characters"]);
+    expect(errorsOf({ ...valid, description: "a\0b" }).description).toEqual([
+      "Description cannot contain NUL characters",
+    ]);
     expect(errorsOf({ ...valid, supplierLink: "javascript:alert(1)" }).supplierLink).toEqual([
       "Supplier link must be an http:// or https:// link",
     ]);

@@ -6,11 +6,9 @@ import {
   EXPIRATION_DAYS_OPTION_MESSAGE,
   EXPIRATION_DAYS_REQUIRED_MESSAGE,
   EXPIRY_AFTER_PUBLICATION_MESSAGE,
-  hasNulCharacter,
   INVALID_DATE_MESSAGE,
   isExpirationDayOption,
   MAX_SIZES,
-  NUL_CHARACTER_MESSAGE,
   parseIsoInstant,
   parseMoneyInput,
   PRODUCT_DESCRIPTION_MAX,
@@ -20,6 +18,7 @@ import {
   SIZES_REQUIRED_MESSAGE,
 } from "../domain/product-input";
 import type { AdminStatusLabel } from "../domain/status-labels";
+import { textField } from "../domain/text-input";
 import { productIdSchema, productSchema } from "./product";
 
 /**
@@ -57,12 +56,6 @@ export const adminProductListSchema = z.array(adminProductSchema);
 
 /** GET /api/products/{id}: the admin shape to an admin (drafts too), the shopper's shape to anyone else. */
 export const productOrAdminProductSchema = z.union([adminProductSchema, productSchema]);
-
-const boundedText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} is at most ${max} characters`)
-    .refine((text) => !hasNulCharacter(text), NUL_CHARACTER_MESSAGE);
 
 /** A price or discount: a number or decimal text, >= 0 with at most 2 decimals; answers "49.00". */
 export const moneyInputSchema = (label: string) =>
@@ -130,20 +123,20 @@ export const EXPIRY_CHOICE_CONFLICT_MESSAGE = "Send expirationDays or expiresAt,
  */
 export const productInputSchema = z
   .strictObject({
-    name: boundedText("Product name", PRODUCT_NAME_MAX)
+    name: textField("Product name", PRODUCT_NAME_MAX)
       .transform((name) => name.trim())
       .refine((name) => name !== "", "Product name is required"),
-    description: boundedText("Description", PRODUCT_DESCRIPTION_MAX).optional(),
+    description: textField("Description", PRODUCT_DESCRIPTION_MAX).optional(),
     price: moneyInputSchema("Price"),
     discountAmount: moneyInputSchema("Discount").optional(),
     images: productImagesSchema,
     category: z.enum(CATEGORIES, { error: "Category must be regular, plus, kids or men" }),
     sizes: productSizesSchema,
-    supplierLink: boundedText("Supplier link", MAX_URL_LENGTH)
+    supplierLink: textField("Supplier link", MAX_URL_LENGTH)
       .transform((link) => link.trim())
       .refine((link) => link === "" || (!link.startsWith("/") && isImageAddress(link)), SUPPLIER_LINK_MESSAGE)
       .optional(),
-    sku: boundedText("SKU", PRODUCT_SKU_MAX)
+    sku: textField("SKU", PRODUCT_SKU_MAX)
       .transform((sku) => sku.trim() || null)
       .nullable()
       .optional(),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { isCountryCode } from "../domain/countries";
 import { CURRENCIES } from "../domain/money";
-import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from "../domain/product-input";
 import { isTimeZone } from "../domain/store-time-zone";
+import { textField } from "../domain/text-input";
 import { moneyInputSchema } from "./admin-products";
+import { rowIdParamsSchema, rowIdSchema } from "./ids";
 import { storeSettingsSchema } from "./settings";
 
 /**
@@ -12,12 +13,7 @@ import { storeSettingsSchema } from "./settings";
  * schemas; the server answers 400 with the first problem and changes nothing.
  */
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} is at most ${max} characters`)
-    .refine((value) => !hasNulCharacter(value), NUL_CHARACTER_MESSAGE);
+const text = (label: string, max: number) => textField(label, max).trim();
 
 /** Blank means "not set": the shop then shows its fallback (customer spec 2, Help & Support). */
 const optionalText = (label: string, max: number) =>
@@ -93,10 +89,7 @@ export const publicAlternateDescriptionSchema = alternateDescriptionSchema.pick(
 });
 export const publicAlternateDescriptionListSchema = z.array(publicAlternateDescriptionSchema);
 
-const ID_MESSAGE = "The id must be a whole number from 1 to 2147483647";
-export const alternateDescriptionIdParamsSchema = z.strictObject({
-  id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
-});
+export const alternateDescriptionIdParamsSchema = rowIdParamsSchema("Alternate description id");
 
 export const ALTERNATE_DESCRIPTION_NOT_FOUND = "Alternate description not found";
 export const ALTERNATE_DESCRIPTION_DELETED = "Alternate description deleted";
@@ -144,11 +137,9 @@ export const PRICING_TABLE_CODE_REQUIRED = "Stripe pricing table code is require
 
 /** PUT /api/admin/settings/stripe-pricing-table; the embed's own rules are checked by the server. */
 export const stripePricingTableInputSchema = z.strictObject({
-  stripePricingTableCode: z
-    .string({ error: PRICING_TABLE_CODE_REQUIRED })
+  stripePricingTableCode: textField("Stripe pricing table code", 5000, PRICING_TABLE_CODE_REQUIRED)
     .trim()
-    .min(1, PRICING_TABLE_CODE_REQUIRED)
-    .max(5000, "Stripe pricing table code is at most 5000 characters"),
+    .min(1, PRICING_TABLE_CODE_REQUIRED),
 });
 
 /** The stored code and the two values the shop renders from it (null when nothing is stored). */
@@ -166,13 +157,13 @@ export const REPEATED_COUNTRY_MESSAGE = "Each country can have only one rate";
 
 /** One row of the Shipping Rates tab as it posts it (admin spec 7); the name is taken from the code. */
 export const shippingRateInputSchema = z.strictObject({
-  id: z.number().int().optional(),
+  id: rowIdSchema("Shipping rate id").optional(),
   countryCode: z
     .string({ error: COUNTRY_CODE_MESSAGE })
     .trim()
     .transform((code) => code.toUpperCase())
     .refine(isCountryCode, COUNTRY_CODE_MESSAGE),
-  countryName: z.string().max(120).optional(),
+  countryName: textField("Country name", 120).optional(),
   rate: moneyInputSchema("Rate"),
   enabled: z.boolean({ error: "enabled must be true or false" }),
 });

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { MAX_URL_LENGTH } from "../domain/image-urls";
+import { URL_REQUIRED_MESSAGE } from "../domain/import-url";
+import { textField } from "../domain/text-input";
 import { moneyInputSchema } from "./admin-products";
 
 /**
@@ -84,7 +87,7 @@ export const bulkUploadResultSchema = z.object({
 export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
 
 /** POST /api/extract-product-data and POST /api/extract-images. */
-export const extractUrlBodySchema = z.strictObject({ url: z.string({ error: "URL required" }) });
+export const extractUrlBodySchema = z.strictObject({ url: textField("URL", MAX_URL_LENGTH, URL_REQUIRED_MESSAGE) });
 export type ExtractUrlBody = z.infer<typeof extractUrlBodySchema>;
 
 /**

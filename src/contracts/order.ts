@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { CATEGORIES } from "../domain/catalog";
 import { ORDER_STATUSES } from "../domain/order-groups";
+import { textField } from "../domain/text-input";
 import { IDEMPOTENCY_KEY_HEADER } from "./headers";
+import { rowIdParamsSchema, rowIdSchema } from "./ids";
 
+const SHIPPING_COUNTRY_MESSAGE = "Shipping country must be a two-letter country code";
 const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "must be an amount like 12.50")]);
 
 /**
@@ -11,9 +14,13 @@ const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "must 
  * order's values.
  */
 export const placeOrderSchema = z.strictObject({
-  productId: z.number().int().positive("Choose a product"),
-  size: z.string().trim().max(20).nullable().optional(),
-  shippingCountry: z.string().trim().toUpperCase().length(2, "Shipping country must be a two-letter country code"),
+  productId: rowIdSchema("Product id"),
+  size: textField("Size", 20).trim().nullable().optional(),
+  shippingCountry: z
+    .string({ error: SHIPPING_COUNTRY_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, SHIPPING_COUNTRY_MESSAGE),
   shippingCost: amount,
   totalPrice: amount,
   isPaid: z.literal(false).optional(),
@@ -48,7 +55,5 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
-export const orderIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive("Order id must be a positive whole number"),
-});
+export const orderIdParamsSchema = rowIdParamsSchema("Order id");
 export const cancelOrderResultSchema = z.object({ message: z.string(), order: customerOrderSchema });

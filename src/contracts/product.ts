@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "../domain/catalog";
+import { rowIdParamsSchema, rowIdSchema } from "./ids";
 
 /**
  * A product as shoppers read it. `status` is the effective status when the answer was made
@@ -23,18 +24,8 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
 
-/** PostgreSQL's integer: a larger id names no product and is a 400, never a database error. */
-export const MAX_PRODUCT_ID = 2 ** 31 - 1;
-const PRODUCT_ID_MESSAGE = `Product ids are whole numbers from 1 to ${MAX_PRODUCT_ID}`;
-export const productIdSchema = z
-  .number({ error: PRODUCT_ID_MESSAGE })
-  .int(PRODUCT_ID_MESSAGE)
-  .min(1, PRODUCT_ID_MESSAGE)
-  .max(MAX_PRODUCT_ID, PRODUCT_ID_MESSAGE);
-
-export const productIdParamsSchema = z.strictObject({
-  id: z.coerce.number({ error: PRODUCT_ID_MESSAGE }).pipe(productIdSchema),
-});
+export const productIdSchema = rowIdSchema("Product id");
+export const productIdParamsSchema = rowIdParamsSchema("Product id");
 
 export const nextReleaseSchema = z.object({
   nextReleaseTime: z.string().nullable(),

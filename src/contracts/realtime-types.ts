@@ -6,6 +6,7 @@ export const SERVER_MESSAGE_TYPES = [
   "premium_status_updated",
   "premium_status_removed",
   "shipping-rates-updated",
+  "store-settings-updated",
   "products-scheduled",
   "products-activated",
   "customer-products-updated",

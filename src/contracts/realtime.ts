@@ -10,6 +10,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("premium_status_updated"), message: z.string() }),
   z.object({ type: z.literal("premium_status_removed"), message: z.string() }),
   z.object({ type: z.literal("shipping-rates-updated") }),
+  // Not in the spec: the admin saved the store settings (contact details, currency), which open pages show.
+  z.object({ type: z.literal("store-settings-updated") }),
   z.object({ type: z.literal("products-scheduled"), count: z.number().int().optional() }),
   z.object({ type: z.literal("products-activated"), activatedCount: z.number().int() }),
   z.object({ type: z.literal("customer-products-updated"), reason: z.string().optional() }),
@@ -54,7 +56,12 @@ export type ServerMessageTypesMatch = Holds<Same<ServerMessage["type"], ServerMe
 
 /** What a client may send. Identity always comes from the session; `register`'s email is ignored. */
 export const clientMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("register"), email: z.string().optional() }),
+  z.object({
+    type: z.literal("register"),
+    email: z.string().optional(),
+    /** ms since the epoch: when the page's data was read, so the server can say `resync` if it changed since. */
+    since: z.number().int().nonnegative().optional(),
+  }),
   z.object({ type: z.literal("ping") }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressFormSchema } from "../domain/address";
+import { textField } from "../domain/text-input";
 
 /** The signed-in shopper as the client sees it: no secrets, no provider ids. */
 export const currentUserSchema = z.object({
@@ -32,6 +33,6 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 export const devLoginSchema = z.strictObject({
   email: z.email("Enter a valid email address").max(254),
-  fullName: z.string().trim().min(1, "Enter your name").max(120),
+  fullName: textField("Name", 120, "Enter your name").trim().min(1, "Enter your name"),
 });
 export type DevLogin = z.infer<typeof devLoginSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdParamsSchema, rowIdSchema, rowIdTextSchema } from "./ids";
 import { productSchema } from "./product";
 
 export const wishlistItemSchema = z.object({
@@ -9,14 +10,8 @@ export const wishlistItemSchema = z.object({
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
-export const wishlistAddSchema = z.strictObject({ productId: z.number().int().positive("Choose a product") });
-export const wishlistCheckQuerySchema = z.strictObject({
-  productId: z.coerce.number().int().positive("Choose a product"),
-});
+export const wishlistAddSchema = z.strictObject({ productId: rowIdSchema("Product id") });
+export const wishlistCheckQuerySchema = z.strictObject({ productId: rowIdTextSchema("Product id") });
 export const wishlistCheckSchema = z.object({ inWishlist: z.boolean(), itemId: z.number().int().nullable() });
-export const wishlistItemParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive("Item id must be a positive whole number"),
-});
-export const wishlistProductParamsSchema = z.strictObject({
-  productId: z.coerce.number().int().positive("Product id must be a positive whole number"),
-});
+export const wishlistItemParamsSchema = rowIdParamsSchema("Wishlist item id");
+export const wishlistProductParamsSchema = z.strictObject({ productId: rowIdTextSchema("Product id") });

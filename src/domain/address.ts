@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textField } from "./text-input";
 
 // One address schema for the product-page dialog and the profile form (DESIGN section 9 settles
 // the spec's two readings on reading A). The server reuses it with the enabled countries bound in.
@@ -17,6 +18,12 @@ export const APARTMENT_HINT = "Please include your unit number (e.g. #05-12); it
 
 export const MIN_PHONE_DIGITS = 8;
 
+/** Generous for any real address; each is copied into every order, so a megabyte of text is refused. */
+export const ADDRESS_MAX = 300;
+export const APARTMENT_MAX = 100;
+export const POSTAL_CODE_MAX = 20;
+export const PHONE_MAX = 30;
+
 // Formatting people type around a number; anything else (letters, dots, slashes) is not a phone number.
 const PHONE_FORMATTING = /[\s\-()]/g;
 
@@ -26,8 +33,7 @@ export function phoneDigits(phone: string): string | null {
   return /^\d*$/.test(bare) ? bare : null;
 }
 
-const phoneSchema = z
-  .string()
+const phoneSchema = textField("Phone number", PHONE_MAX, PHONE_MESSAGE)
   .trim()
   .superRefine((value, ctx) => {
     const digits = phoneDigits(value);
@@ -37,13 +43,18 @@ const phoneSchema = z
 
 // Country codes are stored upper case; normalising here means "sg" from a hand-made request is still SG.
 // `abort` stops an empty country from also failing the enabled-country check with a second, duplicate message.
-const countrySchema = z.string().trim().toUpperCase().min(1, { message: COUNTRY_MESSAGE, abort: true });
+const countrySchema = z
+  .string({ error: COUNTRY_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .min(1, { message: COUNTRY_MESSAGE, abort: true })
+  .regex(/^[A-Z]{2}$/, { message: COUNTRY_MESSAGE, abort: true });
 
 function buildAddressFormSchema(country: z.ZodType<string, string>) {
   return z.object({
-    address: z.string().trim().min(5, ADDRESS_MESSAGE),
-    apartment: z.string().trim().default(""),
-    postalCode: z.string().trim().min(3, POSTAL_CODE_MESSAGE),
+    address: textField("Address", ADDRESS_MAX, ADDRESS_MESSAGE).trim().min(5, ADDRESS_MESSAGE),
+    apartment: textField("Apartment", APARTMENT_MAX).trim().default(""),
+    postalCode: textField("Postal code", POSTAL_CODE_MAX, POSTAL_CODE_MESSAGE).trim().min(3, POSTAL_CODE_MESSAGE),
     country,
     phone: phoneSchema,
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dateIn, daysOf, isCalendarDate, presetRange, previousPeriod, rangeDays } from "./dashboard-range";
+import {
+  addDays,
+  calendarDateParam,
+  dateIn,
+  daysOf,
+  isCalendarDate,
+  presetRange,
+  previousPeriod,
+  rangeDays,
+} from "./dashboard-range";
 
 describe("calendar dates", () => {
   it("accepts real YYYY-MM-DD dates only", () => {
@@ -63,5 +72,15 @@ describe("presetRange", () => {
   it("crosses a year boundary on the first of January", () => {
     expect(presetRange("yesterday", "2026-01-01")).toEqual({ from: "2025-12-31", to: "2025-12-31" });
     expect(presetRange("month-to-date", "2026-01-01")).toEqual({ from: "2026-01-01", to: "2026-01-01" });
+  });
+});
+
+describe("calendarDateParam", () => {
+  it("keeps a real date and drops a missing, malformed or impossible one", () => {
+    expect(calendarDateParam("2026-02-28")).toBe("2026-02-28");
+    expect(calendarDateParam(null)).toBeUndefined();
+    expect(calendarDateParam("")).toBeUndefined();
+    expect(calendarDateParam("2026-02-30")).toBeUndefined();
+    expect(calendarDateParam("yesterday")).toBeUndefined();
   });
 });

@@ -38,6 +38,11 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(utcMsOf(text)) && text >= "1000-01-01";
 }
 
+/** A URL parameter's calendar date, or undefined when it is missing or not one (screens leave such filters out). */
+export function calendarDateParam(value: string | null): string | undefined {
+  return value && isCalendarDate(value) ? value : undefined;
+}
+
 export function addDays(date: string, days: number): string {
   return dateOfUtcMs(utcMsOf(date) + days * DAY_MS);
 }

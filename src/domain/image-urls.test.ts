@@ -42,7 +42,7 @@ describe("isImageAddress", () => {
     expect(isImageAddress("/demo/products/kurta-1.svg")).toBe(true);
   });
 
-  it("refuses other schemes, protocol-relative links, bare words and spaces", () => {
+  it("refuses other schemes, protocol-relative links, bare words, spaces and broken characters", () => {
     for (const text of [
       "ftp://cdn.example.com/1.jpg",
       "javascript:alert(1)",
@@ -52,6 +52,8 @@ describe("isImageAddress", () => {
       "https://",
       "https://cdn.example.com/a b.jpg",
       `https://cdn.example.com/${"a".repeat(2048)}.jpg`,
+      "https://cdn.example.com/\ud800.jpg",
+      "/demo/\udc00.svg",
     ])
       expect(isImageAddress(text)).toBe(false);
   });

@@ -1,6 +1,8 @@
 // The image list of a product as the admin form, the API and imports accept it: one rule, so an image the
 // form shows as valid is one the server stores. Admin spec section 5 and DESIGN 11.
 
+import { hasUnpairedSurrogate } from "./text-input";
+
 export const IMAGES_REQUIRED_MESSAGE = "Please provide at least 1 valid image URL (http:// or https:// link)";
 export const IMAGES_INVALID_MESSAGE = "One or more image URLs are not valid URLs";
 export const IMAGE_UPLOADS_NOT_SUPPORTED_MESSAGE = "Image uploads not supported";
@@ -30,7 +32,7 @@ export function normalizeImageUrl(url: string): string {
  * on this site (`/demo/products/...`, where the demo and sample products' images live).
  */
 export function isImageAddress(text: string): boolean {
-  if (text.length > MAX_URL_LENGTH || /[\s\0]/.test(text)) return false;
+  if (text.length > MAX_URL_LENGTH || /[\s\0]/.test(text) || hasUnpairedSurrogate(text)) return false;
   if (text.startsWith("/")) return !text.startsWith("//") && !text.startsWith("/\\");
   let url: URL;
   try {

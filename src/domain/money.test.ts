@@ -22,10 +22,14 @@ describe("formatMoney", () => {
     expect(formatMoney("57.99", "GBP")).toBe("£57.99");
   });
 
-  it("writes JPY without decimals, rounding the same amount rather than converting it", () => {
-    expect(formatMoney("57.99", "JPY")).toBe("¥58");
+  it("writes whole yen without decimals, and keeps the cents of a yen amount that has them", () => {
     expect(formatMoney("1200", "JPY")).toBe("¥1,200");
-    expect(formatMoney("0.49", "JPY")).toBe("¥0");
+    expect(formatMoney("1200.00", "JPY")).toBe("¥1,200");
+    expect(formatMoney("0", "JPY")).toBe("¥0");
+    // Never rounded to ¥58: the order is charged 57.99, and 10.50 + 10.50 must still read as ¥21.
+    expect(formatMoney("57.99", "JPY")).toBe("¥57.99");
+    expect(formatMoney("10.50", "JPY")).toBe("¥10.50");
+    expect(formatMoney("0.49", "JPY")).toBe("¥0.49");
   });
 
   it("rounds through whole cents, half away from zero", () => {

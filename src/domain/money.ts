@@ -11,21 +11,34 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
 }
 
-// One formatter per currency, built once: Intl.NumberFormat is slow to construct and fast to use.
-const formatters = new Map<Currency, Intl.NumberFormat>();
-function formatterFor(currency: Currency): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
+// Formatters per currency and number of decimals, built once: Intl.NumberFormat is slow to construct and
+// fast to use.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterFor(currency: Currency, decimals: number): Intl.NumberFormat {
+  const key = `${currency}:${decimals}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    // en-US everywhere so "$57.99" stays exactly the spec's; the currency's own minor unit decides the
-    // decimals (JPY has none).
-    formatter = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    formatters.set(currency, formatter);
+    // en-US everywhere so "$57.99" stays exactly the spec's.
+    formatter = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
-/** "$57.99", "€57.99", "£57.99", "¥58": the amount in the store's currency, rounded to its minor unit. */
+/**
+ * "$57.99", "€57.99", "£57.99", "¥1,200": the amount in the store's currency. Amounts are stored with
+ * cents whatever the currency, so a yen amount with cents (a price set before the store switched to JPY)
+ * keeps them: rounding them away would show a price other than the one charged, and lines that no longer
+ * add up to their total.
+ */
 export function formatMoney(amount: Amount, currency: Currency = DEFAULT_CURRENCY): string {
   // Through whole cents first, so "57.985" and float noise round the way the pricing rules do.
-  return formatterFor(currency).format(toCents(amount) / 100);
+  const cents = toCents(amount);
+  const decimals = currency === "JPY" && cents % 100 === 0 ? 0 : 2;
+  return formatterFor(currency, decimals).format(cents / 100);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   expiryFromDays,
-  hasNulCharacter,
   isExpirationDayOption,
-  NUL_CHARACTER_MESSAGE,
   parseIsoInstant,
   parseMoneyInput,
   SIZE_LABEL_EMPTY_MESSAGE,
+  SIZE_LABEL_INVALID_MESSAGE,
+  SIZE_LABEL_NUL_MESSAGE,
   SIZE_LABEL_REPEATED_MESSAGE,
   SIZE_LABEL_TOO_LONG_MESSAGE,
   sizeLabelsProblem,
@@ -45,7 +45,8 @@ describe("sizeLabelsProblem", () => {
     expect(sizeLabelsProblem(["S", "ABCDEFGHIJKLM"])).toBe(SIZE_LABEL_TOO_LONG_MESSAGE);
     expect(sizeLabelsProblem(["ABCDEFGHIJKL"])).toBeNull();
     expect(sizeLabelsProblem(["M", "m"])).toBe(SIZE_LABEL_REPEATED_MESSAGE);
-    expect(sizeLabelsProblem(["M\0"])).toBe(NUL_CHARACTER_MESSAGE);
+    expect(sizeLabelsProblem(["M\0"])).toBe(SIZE_LABEL_NUL_MESSAGE);
+    expect(sizeLabelsProblem(["M\ud800"])).toBe(SIZE_LABEL_INVALID_MESSAGE);
     expect(sizeLabelsProblem(Array.from({ length: 31 }, (_, i) => `W${i}`))).toBe("At most 30 sizes");
   });
 });
@@ -81,12 +82,5 @@ describe("parseIsoInstant", () => {
       "",
     ])
       expect(parseIsoInstant(text)).toBeNull();
-  });
-});
-
-describe("hasNulCharacter", () => {
-  it("finds NUL anywhere", () => {
-    expect(hasNulCharacter("a\0b")).toBe(true);
-    expect(hasNulCharacter("plain")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // adds what needs its clock. Admin spec sections 5 and 9.
 
 import { EXPIRATION_DAY_OPTIONS } from "./catalog";
+import { brokenCharacterMessage, hasNulCharacter, hasUnpairedSurrogate, nulCharacterMessage } from "./text-input";
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
@@ -16,20 +17,16 @@ export const SIZES_REQUIRED_MESSAGE = "Please select at least one size";
 export const SIZE_LABEL_EMPTY_MESSAGE = "Size labels cannot be empty";
 export const SIZE_LABEL_TOO_LONG_MESSAGE = `Size labels are at most ${SIZE_LABEL_MAX} characters`;
 export const SIZE_LABEL_REPEATED_MESSAGE = "Each size can be listed only once";
+export const SIZE_LABEL_NUL_MESSAGE = nulCharacterMessage("Size labels");
+export const SIZE_LABEL_INVALID_MESSAGE = brokenCharacterMessage("Size labels");
 export const EXPIRATION_DAYS_REQUIRED_MESSAGE = "Expiration days is required";
 export const EXPIRATION_DAYS_OPTION_MESSAGE = `Expiration days must be one of ${EXPIRATION_DAY_OPTIONS.join(", ")}`;
 export const INVALID_DATE_MESSAGE = "Invalid date string format. Use ISO date format.";
 export const EXPIRY_AFTER_PUBLICATION_MESSAGE = "The expiry must be after the publication time";
 export const EXPIRY_IN_FUTURE_MESSAGE = "The expiry must be in the future";
 export const DISCOUNT_ABOVE_PRICE_MESSAGE = "The discount cannot be more than the price";
-export const NUL_CHARACTER_MESSAGE = "Text cannot contain NUL characters";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whether the text holds a NUL character, which PostgreSQL text refuses (and no person types). */
-export function hasNulCharacter(text: string): boolean {
-  return text.includes("\0");
-}
 
 export type MoneyResult = { ok: true; text: string; cents: number } | { ok: false; message: string };
 
@@ -64,7 +61,8 @@ export function sizeLabelsProblem(sizes: readonly string[]): string | null {
   for (const size of sizes) {
     if (size.trim() === "") return SIZE_LABEL_EMPTY_MESSAGE;
     if (size.length > SIZE_LABEL_MAX) return SIZE_LABEL_TOO_LONG_MESSAGE;
-    if (hasNulCharacter(size)) return NUL_CHARACTER_MESSAGE;
+    if (hasNulCharacter(size)) return SIZE_LABEL_NUL_MESSAGE;
+    if (hasUnpairedSurrogate(size)) return SIZE_LABEL_INVALID_MESSAGE;
     const key = size.toUpperCase();
     if (seen.has(key)) return SIZE_LABEL_REPEATED_MESSAGE;
     seen.add(key);

@@ -8,6 +8,7 @@ import {
   isOrderable,
   nextLifecycleBoundary,
   notOrderableMessage,
+  NOT_AVAILABLE_MESSAGE,
   scheduledMessage,
   timerDelayUntil,
   MAX_TIMER_DELAY_MS,
@@ -209,6 +210,12 @@ describe("notOrderableMessage", () => {
     expect(notOrderableMessage(product("scheduled", 48 * HOUR, 2 * HOUR), NOW, formatDate)).toBe(
       `This item will be available on <${at(2 * HOUR).toISOString()}>`,
     );
+  });
+
+  it("refuses, with the catch-all, a status it does not know rather than taking it as live", () => {
+    const unknown = { ...product("active", HOUR), status: "archived" as StoredProductStatus };
+    expect(notOrderableMessage(unknown, NOW, formatDate)).toBe("This item is not available for purchase");
+    expect(NOT_AVAILABLE_MESSAGE).toBe("This item is not available for purchase");
   });
 
   it("builds the scheduled text from a formatted date", () => {

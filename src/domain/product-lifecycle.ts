@@ -83,6 +83,10 @@ export function nextLifecycleBoundary(products: readonly LifecycleFields[], now:
 
 export const EXPIRED_MESSAGE = "This item has expired and is no longer available";
 export const DRAFT_MESSAGE = "This item is not yet available for purchase";
+/** The spec's catch-all for any other reason a product cannot be ordered. */
+export const NOT_AVAILABLE_MESSAGE = "This item is not available for purchase";
+
+const STORED_STATUSES: ReadonlySet<string> = new Set<StoredProductStatus>(["draft", "scheduled", "active", "expired"]);
 
 export function scheduledMessage(formattedDate: string): string {
   return `This item will be available on ${formattedDate}`;
@@ -90,6 +94,9 @@ export function scheduledMessage(formattedDate: string): string {
 
 /** Why a product cannot be ordered right now, in the spec's words; null when it can be. */
 export function notOrderableMessage(p: LifecycleFields, now: Date, formatDate: (d: Date) => string): string | null {
+  // The browser reads products without a schema: a status this code does not know (an open page whose
+  // script predates a newer server's status) is never taken as orderable, and gets the catch-all.
+  if (!STORED_STATUSES.has(p.status)) return NOT_AVAILABLE_MESSAGE;
   switch (effectiveStatus(p, now)) {
     case "active":
       return null;

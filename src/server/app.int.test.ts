@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct } from "../testing/factories";
 import { adminSignIn, devSignIn } from "../testing/sign-in";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { DATABASE_UNAVAILABLE } from "./errors";
 
 describe("app skeleton", () => {
   let t: TestApp;
@@ -52,7 +53,7 @@ describe("app skeleton", () => {
     await broken.database.close();
     const res = await broken.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: "Database unavailable", code: "UNAVAILABLE" });
+    expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE, code: "UNAVAILABLE" });
     await broken.app.close();
   });
 

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import {
@@ -11,12 +12,15 @@ import type { ErrorBody } from "../contracts/error";
 import { fieldErrorsOf } from "../contracts/field-errors";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
+import { cookieName } from "./cookie-names";
 import type { Database } from "./db/client";
-import { AppError } from "./errors";
+import { isDatabaseUnavailable } from "./db/availability";
+import { AppError, DATABASE_UNAVAILABLE } from "./errors";
+import { loggableUrl, serializeRequest } from "./request-log";
 import { clientApp } from "./plugins/client-app";
 import { security } from "./plugins/security";
-import { sessions } from "./plugins/sessions";
-import { adminAuth } from "./plugins/admin-auth";
+import { CUSTOMER_COOKIE, sessions } from "./plugins/sessions";
+import { ADMIN_COOKIE, adminAuth } from "./plugins/admin-auth";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
@@ -62,10 +66,16 @@ export const SERVER_TIMEOUTS = {
   http: { headersTimeout: 15_000 },
 };
 
-export type AppDeps = { config: Config; database: Database; clock?: Clock };
+/** logStream: where the JSON log goes instead of stdout (tests read what a request logged). */
+export type AppDeps = { config: Config; database: Database; clock?: Clock; logStream?: { write(line: string): void } };
 
 /** Builds the whole shop without listening, so tests drive it with inject() or a real socket. */
-export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -73,9 +83,15 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
         ? { transport: { target: "pino-pretty", options: { singleLine: true } } }
         : {}),
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
     },
     requestIdHeader: false,
     ...SERVER_TIMEOUTS,
+    // What Node and Fastify answer on their own (a malformed request, oversized headers, a path with a bad
+    // percent-encoding) takes the one error shape too: no client ever meets another (issue 17's fuzzer).
+    clientErrorHandler: answerMalformedRequest,
+    frameworkErrors: answerFrameworkError,
     // Fastify's types leave out its hop-count form; this function is what it makes of a number.
     trustProxy:
       typeof config.trustProxy === "number"
@@ -103,9 +119,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       info: { title: "Drop shop API", version: "1.0.0" },
       components: {
         securitySchemes: {
-          sessionCookie: { type: "apiKey", in: "cookie", name: "sid" },
+          sessionCookie: { type: "apiKey", in: "cookie", name: cookieName(CUSTOMER_COOKIE, config.secureCookies) },
           adminBearer: { type: "http", scheme: "bearer" },
-          adminCookie: { type: "apiKey", in: "cookie", name: "admin_sid" },
+          adminCookie: { type: "apiKey", in: "cookie", name: cookieName(ADMIN_COOKIE, config.secureCookies) },
         },
       },
     },
@@ -135,6 +151,35 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   return app;
 }
 
+/** Node's refusal of a request it could not parse, before Fastify sees it, written as the one error shape. */
+function answerMalformedRequest(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The request's headers are too large"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "The request did not arrive in time"]
+        : [400, "Bad Request", "The request is not valid HTTP"];
+  const body = JSON.stringify({ message, ...(status === 400 ? { code: "BAD_REQUEST" } : {}) } satisfies ErrorBody);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
+/** The router's own refusals: a path that does not decode (bad percent-encoding), a segment too long. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === "FST_ERR_BAD_URL"
+      ? "The path is not valid: a percent-encoded part does not decode"
+      : error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? "A part of the path is too long"
+        : "The path is not valid";
+  const status = error.statusCode ?? 400;
+  void reply.code(status).send({ message, ...(status === 400 ? { code: "BAD_REQUEST" } : {}) } satisfies ErrorBody);
+}
+
 /** One error shape for every failure; details of unexpected errors stay in the log, never in the answer. */
 function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -152,19 +197,28 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
     return reply.code(400).send({ message, code: "BAD_REQUEST", fieldErrors } satisfies ErrorBody);
   }
   if (error instanceof AppError) {
-    if (error.status >= 500) this.log.error({ err: error.cause ?? error, url: request.url }, error.message);
+    // A 502 reports another site's failure (a page import), not ours: worth a warning, not an alert.
+    if (error.code === "BAD_GATEWAY")
+      this.log.warn({ err: error.cause ?? error, url: loggableUrl(request.url) }, error.message);
+    else if (error.status >= 500)
+      this.log.error({ err: error.cause ?? error, url: loggableUrl(request.url) }, error.message);
     return reply.code(error.status).send({
       message: error.message,
       code: error.code,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     } satisfies ErrorBody);
   }
+  if (isDatabaseUnavailable(error)) {
+    // The outage itself is logged once by the health routes (database.watchAvailability), not per request.
+    this.log.debug({ err: error }, "database unavailable");
+    return reply.code(503).send({ message: DATABASE_UNAVAILABLE, code: "UNAVAILABLE" } satisfies ErrorBody);
+  }
   const status = error.statusCode ?? 500;
   if (status < 500) {
     // Fastify's own client errors (malformed JSON, wrong content type, body too large) keep their status.
     return reply.code(status).send({ message: error.message, code: error.code } satisfies ErrorBody);
   }
-  this.log.error({ err: error, url: request.url }, "unhandled error");
+  this.log.error({ err: error, url: loggableUrl(request.url) }, "unhandled error");
   return reply
     .code(500)
     .send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL" } satisfies ErrorBody);

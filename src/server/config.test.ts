@@ -61,10 +61,14 @@ describe("loadConfig", () => {
   });
 
   it("requires APP_SECRET in production, and otherwise keeps a generated one in DATA_DIR", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/APP_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" })).toThrow(
+      /APP_SECRET: required in production/,
+    );
     expect(() => loadConfig({ APP_SECRET: "too short" })).toThrow(/APP_SECRET: must be at least 32 characters/);
     const secret = "s".repeat(32);
-    expect(loadConfig({ NODE_ENV: "production", APP_SECRET: secret }).appSecret).toEqual({ value: secret });
+    expect(
+      loadConfig({ NODE_ENV: "production", APP_SECRET: secret, PUBLIC_URL: "https://shop.example.com" }).appSecret,
+    ).toEqual({ value: secret });
     expect(loadConfig({ DATA_DIR: "/srv/shop" }).appSecret).toEqual({ file: "/srv/shop/app-secret" });
     expect(loadConfig({ DATA_DIR: "memory://" }).appSecret).toEqual({ file: null });
   });
@@ -85,5 +89,68 @@ describe("loadConfig", () => {
     ]);
     for (const bad of ["true", "10.0.0.0/33", "proxy.example.com", "10.0.0.1,", "1.2.3.4/8/9"])
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it("caps the live-update sockets per client address at 20 unless MAX_SOCKETS_PER_IP says otherwise", () => {
+    expect(loadConfig({}).maxSocketsPerIp).toBe(20);
+    expect(loadConfig({ MAX_SOCKETS_PER_IP: "200" }).maxSocketsPerIp).toBe(200);
+    for (const bad of ["0", "-1", "2.5", "many"])
+      expect(() => loadConfig({ MAX_SOCKETS_PER_IP: bad }), bad).toThrow(/MAX_SOCKETS_PER_IP/);
+  });
+
+  const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(32) };
+
+  it("refuses production without an https PUBLIC_URL", () => {
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    for (const publicUrl of [undefined, "http://shop.example.com", "http://localhost:3000"]) {
+      expect(problemsOf({ ...production, PUBLIC_URL: publicUrl }), String(publicUrl)).toEqual([
+        expect.stringMatching(/^PUBLIC_URL: production needs the https:\/\/ address shoppers use/),
+      ]);
+    }
+    const c = loadConfig({ ...production, PUBLIC_URL: "https://shop.example.com/" });
+    expect(c.publicUrl).toBe("https://shop.example.com");
+    expect(c.secureCookies).toBe(true);
+    // Outside production a plain-http address stays fine: the out-of-the-box start and the tests use one.
+    expect(loadConfig({ PUBLIC_URL: "http://shop.example.com" }).secureCookies).toBe(false);
+  });
+
+  it("offers dev sign-in out of the box, on this machine only", () => {
+    expect(loadConfig({}).devLogin).toBe("this-machine");
+    for (const publicUrl of ["http://localhost:3000", "http://127.0.0.1:3000", "http://127.0.0.9", "http://[::1]:3000"])
+      expect(loadConfig({ PUBLIC_URL: publicUrl, NODE_ENV: "test" }).devLogin, publicUrl).toBe("this-machine");
+    for (const publicUrl of [
+      "http://shop.example.com",
+      "https://shop.example.com",
+      "http://192.168.1.20:3000",
+      "http://localhost.example.com",
+      "http://10.0.0.1",
+    ])
+      expect(loadConfig({ PUBLIC_URL: publicUrl }).devLogin, publicUrl).toBe("off");
+  });
+
+  it("lets DEV_LOGIN turn dev sign-in on for another address or off for this one", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://staging.example.com", DEV_LOGIN: "1" }).devLogin).toBe("any-address");
+    expect(loadConfig({ DEV_LOGIN: "0" }).devLogin).toBe("off");
+    expect(loadConfig({ PUBLIC_URL: "https://staging.example.com", DEV_LOGIN: "0" }).devLogin).toBe("off");
+    expect(() => loadConfig({ DEV_LOGIN: "maybe" })).toThrow(/DEV_LOGIN/);
+  });
+
+  it("never offers dev sign-in beside OpenID Connect or in production", () => {
+    expect(loadConfig({ OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" }).devLogin).toBe("off");
+    expect(() => loadConfig({ OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret", DEV_LOGIN: "1" })).toThrow(
+      /DEV_LOGIN: dev sign-in is only for shops without OpenID Connect/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://localhost" }).devLogin).toBe("off");
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://shop.example.com", DEV_LOGIN: "0" }).devLogin).toBe("off");
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "https://shop.example.com", DEV_LOGIN: "1" })).toThrow(
+      /DEV_LOGIN: dev sign-in lets anyone sign in as anyone and never runs in production/,
+    );
   });
 });

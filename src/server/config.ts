@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { classifyAddress } from "./net/address-class";
 
 /** The only module that reads process.env: everything else receives a validated Config. */
 
@@ -11,6 +12,9 @@ const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 const optionalText = z.string().trim().min(1).optional();
+
+/** Browser tabs on one phone or a family behind one router stay well under it; a script opening thousands does not. */
+export const DEFAULT_MAX_SOCKETS_PER_IP = 20;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,9 +30,11 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  DEV_LOGIN: flag.optional(),
   ADMIN_EMAIL: z.email().default("admin@example.com"),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_SOCKETS_PER_IP),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -50,12 +56,16 @@ export type Config = {
   /** poolSize: connections to the server; absent means twice the cores (db/client.ts). */
   database: { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null };
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** Whether POST /api/auth/dev-login exists and for whom (devLoginAllowed). */
+  devLogin: DevLogin;
   adminEmail: string;
   adminPassword: string | undefined;
   /** APP_SECRET, or where to keep a generated one (file null: in memory, with DATA_DIR=memory://); app-secret.ts. */
   appSecret: { value: string } | { file: string | null };
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client (request.ip); false when unset. */
   trustProxy: number | string[] | false;
+  /** Live-update sockets one client address (request.ip, so behind TRUST_PROXY) may hold open at once. */
+  maxSocketsPerIp: number;
   stripeWebhookSecret: string | undefined;
   demoData: boolean;
   importAllowPrivate: boolean;
@@ -79,7 +89,28 @@ export class ConfigError extends Error {
 /** DATA_DIR=memory:// keeps the embedded database in memory: a throwaway shop for end-to-end tests. */
 const IN_MEMORY = "memory://";
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+/** A host name only this machine reaches: `localhost` or a loopback address (127.0.0.0/8, ::1). */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || classifyAddress(hostname) === "loopback";
+}
+
+/** "this-machine": only requests from a loopback address reach it (the out-of-the-box start). */
+export type DevLogin = "off" | "this-machine" | "any-address";
+
+/**
+ * Dev sign-in signs anyone in as anyone, so it exists only where that cannot be abused: no real provider, never in
+ * production, and a shop whose public address is this machine, unless DEV_LOGIN asks explicitly (1 on another
+ * address, e.g. a staging box; 0 off even on this machine).
+ */
+export function devLoginAllowed(
+  shop: { nodeEnv: Config["nodeEnv"]; oidc: Config["oidc"]; publicUrl: string },
+  requested: boolean | undefined,
+): DevLogin {
+  if (shop.oidc !== null || shop.nodeEnv === "production" || requested === false) return "off";
+  if (requested) return "any-address";
+  // The shop listens on every interface by default: a loopback PUBLIC_URL alone would still let the LAN in.
+  return isLoopbackHost(new URL(shop.publicUrl).hostname) ? "this-machine" : "off";
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most shells' `FOO= cmd`.
@@ -92,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const issuer = new URL(e.OIDC_ISSUER);
   // Plain http would let anyone on the path forge identities; it is only acceptable for a local provider.
-  if (issuer.protocol === "http:" && !LOOPBACK_HOSTS.has(issuer.hostname)) {
+  if (issuer.protocol === "http:" && !isLoopbackHost(issuer.hostname)) {
     problems.push("OIDC_ISSUER: an http: issuer is accepted only on a loopback address; use https");
   }
   if (Boolean(e.OIDC_CLIENT_ID) !== Boolean(e.OIDC_CLIENT_SECRET)) {
@@ -101,6 +132,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && !e.APP_SECRET) {
     problems.push("APP_SECRET: required in production (32 or more random characters, e.g. `openssl rand -base64 48`)");
   }
+  // Without https the session cookies travel in clear text and carry no Secure flag.
+  if (e.NODE_ENV === "production" && !secureCookiesFor(e.PUBLIC_URL ?? "")) {
+    problems.push(
+      "PUBLIC_URL: production needs the https:// address shoppers use (e.g. https://shop.example.com); TLS may end at a proxy in front (docs/deploy.md)",
+    );
+  }
+  if (e.DEV_LOGIN === true && e.NODE_ENV === "production") {
+    problems.push("DEV_LOGIN: dev sign-in lets anyone sign in as anyone and never runs in production; unset it");
+  }
+  if (e.DEV_LOGIN === true && e.OIDC_CLIENT_ID) {
+    problems.push(
+      "DEV_LOGIN: dev sign-in is only for shops without OpenID Connect; unset DEV_LOGIN or the OIDC_* client",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database: Config["database"] = e.DATABASE_URL
@@ -108,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : { kind: "pglite", dataDir: e.DATA_DIR === IN_MEMORY ? null : path.resolve(repoRoot, e.DATA_DIR) };
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const oidc =
+    e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+      : null;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -115,16 +164,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     secureCookies: secureCookiesFor(publicUrl),
     database,
-    oidc:
-      e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
-        : null,
+    oidc,
+    devLogin: devLoginAllowed({ nodeEnv: e.NODE_ENV, oidc, publicUrl }, e.DEV_LOGIN),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     appSecret: e.APP_SECRET
       ? { value: e.APP_SECRET }
       : { file: e.DATA_DIR === IN_MEMORY ? null : path.join(path.resolve(repoRoot, e.DATA_DIR), "app-secret") },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    maxSocketsPerIp: e.MAX_SOCKETS_PER_IP,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     demoData: e.DEMO_DATA ?? database.kind === "pglite",
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,

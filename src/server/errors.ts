@@ -15,3 +15,6 @@ export class AppError extends Error {
     this.status = errorStatusByCode[code];
   }
 }
+
+/** The answer (503, UNAVAILABLE) to any request that needed the database while it could not be reached. */
+export const DATABASE_UNAVAILABLE = "The shop cannot reach its database right now. Please try again in a moment.";

@@ -74,7 +74,15 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
       id: `evt_${randomUUID()}`,
       object: "event",
       type: "checkout.session.completed",
-      data: { object: { client_reference_id: String(me.id) } },
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          mode: "subscription",
+          payment_status: "paid",
+          customer: "cus_multi",
+          client_reference_id: String(me.id),
+        },
+      },
     });
     const res = await fetch(`${a.base}/api/stripe/webhook`, {
       method: "POST",

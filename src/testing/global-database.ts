@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openDatabase, pgliteDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
+import { newPglite } from "../server/db/pglite";
 import { testDatabaseTarget, withDatabaseName } from "./test-env";
 
 declare module "vitest" {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
 
 /** Migrating a fresh PGlite takes seconds; loading the dump of a migrated one takes a fraction of that. */
 async function preparePgliteTemplate(project: TestProject) {
-  const client = new PGlite();
+  const client = newPglite();
   const template = pgliteDatabase(client);
   await migrateDatabase(template);
   const dump = await client.dumpDataDir("none");

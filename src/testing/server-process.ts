@@ -31,12 +31,14 @@ export type ServerProcess = { base: string; child: ChildProcess; stop(): Promise
 
 /**
  * One real shop process (src/server/main.ts) on `port`, resolved once /api/health answers. `env` adds to
- * the test defaults (DATABASE_URL and the like).
+ * the test defaults (DATABASE_URL and the like). `onStdout` receives its log (pino's JSON lines, at
+ * LOG_LEVEL) as it is written; without it the output is dropped.
  */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
   host = "127.0.0.1",
+  { onStdout }: { onStdout?: (text: string) => void } = {},
 ): Promise<ServerProcess> {
   const base = `http://${host}:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
@@ -49,8 +51,9 @@ export async function startServerProcess(
       LOG_LEVEL: "error",
       ...env,
     },
-    stdio: "ignore",
+    stdio: ["ignore", onStdout ? "pipe" : "ignore", "ignore"],
   });
+  child.stdout?.setEncoding("utf8").on("data", (text: string) => onStdout?.(text));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {

@@ -21,13 +21,13 @@ export type TestSocket = {
 // Only to turn a missing message into a clear failure well before the test itself times out.
 const DEFAULT_WAIT_MS = 15_000;
 
-/** A real WebSocket client for the shop's /ws, with the browser's cookie and Origin. */
+/** A real WebSocket client for the shop's /ws, with the browser's cookie and Origin (and any other headers). */
 export async function openSocket(
   baseUrl: string,
-  { cookie, origin }: { cookie?: string; origin?: string } = {},
+  { cookie, origin, headers }: { cookie?: string; origin?: string; headers?: Record<string, string> } = {},
 ): Promise<TestSocket> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws`, {
-    headers: { ...(cookie ? { cookie } : {}), origin: origin ?? baseUrl },
+    headers: { ...headers, ...(cookie ? { cookie } : {}), origin: origin ?? baseUrl },
   });
   const messages: Message[] = [];
   // The messages next() has handed out, and who waits for the following one.

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../server/app";
 import type { Clock } from "../server/clock";
-import { type Config, secureCookiesFor } from "../server/config";
+import { type Config, DEFAULT_MAX_SOCKETS_PER_IP, devLoginAllowed, secureCookiesFor } from "../server/config";
 import type { Database } from "../server/db/client";
 import { createTestDatabase } from "./test-database";
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const publicUrl = overrides.publicUrl ?? "http://localhost:3000";
-  return {
+  const config: Omit<Config, "devLogin"> = {
     nodeEnv: "test",
     port: 0,
     host: "127.0.0.1",
@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: undefined,
     appSecret: { value: "test-app-secret-of-at-least-32-characters" },
     trustProxy: false,
+    maxSocketsPerIp: DEFAULT_MAX_SOCKETS_PER_IP,
     stripeWebhookSecret: undefined,
     demoData: false,
     importAllowPrivate: false,
@@ -26,6 +27,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     clientDir: null,
     ...overrides,
   };
+  // As with DEV_LOGIN=1: tests sign in through dev sign-in on any address, wherever config.ts allows it at all.
+  return { ...config, devLogin: overrides.devLogin ?? devLoginAllowed(config, true) };
 }
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
@@ -42,4 +45,16 @@ export async function createTestApp(overrides: Partial<Config> = {}, clock?: Clo
       await database.close();
     },
   };
+}
+
+/**
+ * Has the app listen on a free loopback port and answers its address, which becomes its public address too
+ * (sockets and the Origin check compare against it): for tests that need a real connection.
+ */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  app.config.publicUrl = base;
+  return base;
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { type Database, openDatabase, pgliteDatabase } from "../server/db/client";
+import { newPglite } from "../server/db/pglite";
 import { testDatabaseTarget, withDatabaseName } from "./test-env";
 
 /**
@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   if (target.kind === "pglite") {
     const template = inject("pgliteTemplate");
     if (!template) throw new Error("the integration global setup did not create a PGlite template");
-    return pgliteDatabase(new PGlite({ loadDataDir: new Blob([await readFile(template)]) }));
+    return pgliteDatabase(newPglite({ loadDataDir: new Blob([await readFile(template)]) }));
   }
 
   const template = inject("templateDatabase");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../domain/money";
-import { ADMIN_DASHBOARD_KEY, ADMIN_ORDERS_KEY } from "../lib/query-keys";
+import { ADMIN_DASHBOARD_KEY, ADMIN_ORDERS_KEY, ADMIN_STORE_SETTINGS_KEY, STORE_SETTINGS_KEY } from "../lib/query-keys";
 import { adminEffectsOf, NEW_ORDER_TOAST_MS } from "./live-alerts";
 
 describe("adminEffectsOf", () => {
@@ -33,6 +33,12 @@ describe("adminEffectsOf", () => {
     );
     expect(effects.toast?.description).toBe(`Asha Rao ordered Silk Saree for ${formatMoney("1200", "JPY")}.`);
     expect(effects.toast?.description).not.toContain("$");
+  });
+
+  it("store settings saved elsewhere refresh the currency of every amount and the Store Settings tab", () => {
+    expect(adminEffectsOf({ type: "store-settings-updated" })).toEqual({
+      invalidate: [STORE_SETTINGS_KEY, ADMIN_STORE_SETTINGS_KEY],
+    });
   });
 
   it("status and payment updates name the order", () => {

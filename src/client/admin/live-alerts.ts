@@ -10,7 +10,9 @@ import {
   ADMIN_PRODUCT_DRAFTS_KEY,
   ADMIN_PRODUCT_SORT_KEY,
   ADMIN_PRODUCTS_KEY,
+  ADMIN_STORE_SETTINGS_KEY,
   isAdminQueryKey,
+  STORE_SETTINGS_KEY,
 } from "../lib/query-keys";
 import { openLiveSocket } from "../lib/live-socket";
 import { useStoreSettings } from "../lib/use-store-settings";
@@ -60,6 +62,9 @@ export function adminEffectsOf(message: ServerMessage, currency: Currency = DEFA
       };
     case "resync":
       return { invalidate: "admin" };
+    case "store-settings-updated":
+      // Another admin saved them: the currency of every amount, and the Store Settings tab.
+      return { invalidate: [STORE_SETTINGS_KEY, ADMIN_STORE_SETTINGS_KEY] };
     case "products-activated":
     case "products-scheduled":
     case "customer-products-updated":

@@ -1,5 +1,6 @@
 import { LogIn } from "lucide-react";
-import { Link } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
+import { SIGN_IN_REQUIRED_MESSAGES, type SignInReason } from "../lib/sign-in-required";
 import { Button, buttonClassName } from "./ui/button";
 import {
   Dialog,
@@ -11,25 +12,21 @@ import {
   DialogTitle,
 } from "./ui/dialog";
 
-export const LOGIN_TO_ORDER_MESSAGE = "Please log in to place an order";
-export const LOGIN_TO_ADD_TO_WISHLIST_MESSAGE = "You need to be logged in to add to wishlist";
-
 export interface LoginRequiredDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Why signing in is needed; the spec's order wording unless another action asked. */
-  message?: string;
+  /** Why signing in is needed: it picks the line the dialog shows. */
+  reason: SignInReason;
   /** Where focus goes on closing (e.g. back to the button that opened it). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** "Login Required", with Log In (to /auth) and Cancel: what a visitor sees on ordering or wishlisting. */
-export function LoginRequiredDialog({
-  open,
-  onOpenChange,
-  message = LOGIN_TO_ORDER_MESSAGE,
-  onCloseAutoFocus,
-}: LoginRequiredDialogProps) {
+export function LoginRequiredDialog({ open, onOpenChange, reason, onCloseAutoFocus }: LoginRequiredDialogProps) {
+  // From the router, not window.location: the server renders product pages (server-render.tsx) with this in them.
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent hideClose onCloseAutoFocus={onCloseAutoFocus}>
@@ -41,7 +38,7 @@ export function LoginRequiredDialog({
             <LogIn className="size-5" />
           </span>
           <DialogTitle>Login Required</DialogTitle>
-          <DialogDescription>{message}</DialogDescription>
+          <DialogDescription>{SIGN_IN_REQUIRED_MESSAGES[reason]}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
@@ -49,7 +46,7 @@ export function LoginRequiredDialog({
           </DialogClose>
           <Link
             // Back to this page after signing in.
-            href={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`}
+            href={`/auth?next=${encodeURIComponent(here)}`}
             className={buttonClassName()}
             onClick={() => onOpenChange(false)}
           >

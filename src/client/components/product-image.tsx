@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { isUsableImageUrl, placeholderImageFor } from "../lib/image-fallback";
 
 export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> {
@@ -17,8 +17,24 @@ export function ProductImage({ src, alt, onError, ...props }: ProductImageProps)
   const usable = isUsableImageUrl(src) && failedSrc !== src;
   const source = usable ? src.trim() : placeholderImageFor(src);
 
+  // In a page the server rendered, the browser tries the URL before React listens for its error event: a
+  // photo that had already failed by then (complete, no pixels, and not decodable) is caught here instead.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (!usable || !element?.complete || element.naturalWidth > 0) return;
+    let current = true;
+    element.decode().catch(() => {
+      if (current) setFailedSrc(src);
+    });
+    return () => {
+      current = false;
+    };
+  }, [usable, src]);
+
   return (
     <img
+      ref={image}
       width={600}
       height={800}
       decoding="async"

@@ -1,6 +1,7 @@
-import { finalPrice, saveAmount } from "../../domain/pricing";
 import { formatMoney } from "../../domain/money";
+import { finalPrice, saveAmount } from "../../domain/pricing";
 import { cn } from "../lib/cn";
+import { useFormatMoney } from "../lib/use-store-settings";
 
 export interface ProductPriceProps {
   price: string;
@@ -11,27 +12,35 @@ export interface ProductPriceProps {
   className?: string;
 }
 
-/** The final price, with the original struck through when discounted; screen readers hear which is which. */
+/**
+ * The final price, with the original struck through when discounted; screen readers hear which is which.
+ * Written in the store's currency; until it is known the line keeps its place, hidden, so nothing moves.
+ */
 export function ProductPrice({ price, discountAmount, size = "sm", showSave = false, className }: ProductPriceProps) {
+  const storeFormat = useFormatMoney();
+  const format = storeFormat ?? formatMoney;
   const final = finalPrice(price, discountAmount);
   const saved = saveAmount(price, discountAmount);
   const discounted = saved > 0;
 
   return (
-    <p className={cn("flex flex-wrap items-baseline gap-x-2 gap-y-1", className)}>
+    <p
+      aria-hidden={storeFormat === null || undefined}
+      className={cn("flex flex-wrap items-baseline gap-x-2 gap-y-1", storeFormat === null && "invisible", className)}
+    >
       <span className={cn("font-bold text-primary tabular-nums", size === "lg" ? "text-2xl" : "text-[0.9375rem]")}>
         {discounted && <span className="sr-only">Price </span>}
-        {formatMoney(final)}
+        {format(final)}
       </span>
       {discounted && (
         <s className={cn("text-ink-muted tabular-nums", size === "lg" ? "text-base" : "text-xs")}>
           <span className="sr-only">Original price </span>
-          {formatMoney(price)}
+          {format(price)}
         </s>
       )}
       {discounted && showSave && (
         <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold text-accent-ink">
-          Save {formatMoney(saved)}
+          Save {format(saved)}
         </span>
       )}
     </p>

@@ -128,7 +128,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
       throw new TypeError(`The first element of a query key must be the API path, got ${String(path)}`);
     }
     const response = await send("GET", path, undefined, { signal });
-    if (on401 === "returnNull" && response.status === 401) return null;
+    if (on401 === "returnNull" && response.status === 401) {
+      // Read to its end: an unread body leaves the request open in the browser, and the page never idle.
+      await response.text();
+      return null;
+    }
     return readJson<T>(response);
   };
 }

@@ -1,8 +1,15 @@
+import type { ClientMessage } from "../../contracts/realtime";
+
 export const RECONNECT_DELAY_MS = 3000;
 
 export interface LiveSocketHandlers<T> {
   /** Sent in the spec's `register` message on every opening. */
   email: string | undefined;
+  /**
+   * When the page's data was read, if before the app started (a server-rendered page): the first `register`
+   * carries it, and the server answers `resync` if anything changed since, which this socket could not hear.
+   */
+  since?: number;
   /** A message's parsed JSON as a known message, or null to ignore it (with a warning). */
   read: (value: unknown) => T | null;
   onMessage: (message: T) => void;
@@ -15,7 +22,7 @@ export interface LiveSocketHandlers<T> {
  * function is called. Shared by the shop's socket and the back office's; kept free of zod and React
  * because the shop's first download carries it.
  */
-export function openLiveSocket<T>({ email, read, onMessage, onReconnect }: LiveSocketHandlers<T>): () => void {
+export function openLiveSocket<T>({ email, since, read, onMessage, onReconnect }: LiveSocketHandlers<T>): () => void {
   let socket: WebSocket | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -24,7 +31,8 @@ export function openLiveSocket<T>({ email, read, onMessage, onReconnect }: LiveS
   const connect = () => {
     socket = new WebSocket(`${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`);
     socket.onopen = () => {
-      socket?.send(JSON.stringify({ type: "register", email }));
+      const register: ClientMessage = { type: "register", email, ...(dropped ? {} : { since }) };
+      socket?.send(JSON.stringify(register));
       if (dropped) onReconnect();
       dropped = false;
     };

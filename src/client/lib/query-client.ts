@@ -6,17 +6,22 @@ import { getQueryFn } from "./api";
  * and a failure is shown at once instead of being retried behind a spinner. Reads that must poll, such as
  * the orders list, opt in per query.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: "throw" }),
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
+}
+
+/** The browser's one cache; the server renders each page it renders with a fresh one (server-render.tsx). */
+export const queryClient = createQueryClient();

@@ -26,6 +26,13 @@ export function productKey(id: number) {
   return [`/api/products/${id}`] as const;
 }
 
+const PRODUCT_PAGE_PATH = /^\/api\/products\/\d+$/;
+
+/** Whether a cached read is one product's (`productKey`), as an open product page shows it. */
+export function isProductKey(queryKey: QueryKey): boolean {
+  return typeof queryKey[0] === "string" && PRODUCT_PAGE_PATH.test(queryKey[0]);
+}
+
 /** Enabled shipping rates, for the order total and the address form's countries. */
 export const SHIPPING_RATES_KEY = ["/api/shipping-rates/enabled"] as const;
 /** The premium dialog's Stripe pricing table. */
@@ -59,6 +66,14 @@ export async function refreshProducts(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     CATALOG_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false })),
   );
+}
+
+/**
+ * Fetches every cached product again (an open product page at once, the others when next shown), so a
+ * page keeps no old price, expiry or status after a product message.
+ */
+export async function refreshProductPages(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ predicate: (query) => isProductKey(query.queryKey) }, { cancelRefetch: false });
 }
 
 // The back office. Every admin key's path starts with ADMIN_API_PREFIX, so signing out can drop them all.
@@ -113,6 +128,14 @@ export const ADMIN_PRODUCT_SORT_KEY = ["/api/admin/settings/product-sort-order"]
  */
 export function adminProductKey(id: number) {
   return [...ADMIN_PRODUCTS_KEY, id] as const;
+}
+
+/**
+ * Whether a page lets the back office frame it (Import from Website's embed mode); its own loader (the
+ * address is a query parameter).
+ */
+export function adminPageFramingKey(url: string) {
+  return ["/api/admin/page-framing", url] as const;
 }
 
 /** The active alternate descriptions the product form's picker offers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverMessageSchema } from "../../contracts/realtime";
+import { type ServerMessage, serverMessageSchema } from "../../contracts/realtime";
 import { effectsOf, isServerMessage } from "./realtime";
 
 describe("effectsOf", () => {
@@ -26,6 +26,18 @@ describe("effectsOf", () => {
     expect(effectsOf({ type: "customer-products-updated", reason: "expired" }).resetDiscover).toBe(false);
   });
 
+  it("refreshes an open product page too on every product message, so it keeps no old price or expiry", () => {
+    const messages: ServerMessage[] = [
+      { type: "products-scheduled" },
+      { type: "products-activated", activatedCount: 1 },
+      { type: "customer-products-updated", reason: "updated" },
+      { type: "product-status-updated" },
+      { type: "products-rescheduled", products: [] },
+    ];
+    for (const message of messages) expect(effectsOf(message).refreshProductPages, message.type).toBe(true);
+    expect(effectsOf({ type: "shipping-rates-updated" }).refreshProductPages).toBeUndefined();
+  });
+
   it("refreshes orders on order messages, rates on rate messages, everything on resync", () => {
     const status = {
       type: "orderStatusUpdate",
@@ -40,6 +52,8 @@ describe("effectsOf", () => {
       invalidate: [["/api/orders"]],
     });
     expect(effectsOf({ type: "shipping-rates-updated" })).toEqual({ invalidate: [["/api/shipping-rates/enabled"]] });
+    // Help & Support and every amount's currency.
+    expect(effectsOf({ type: "store-settings-updated" })).toEqual({ invalidate: [["/api/settings/store"]] });
     expect(effectsOf({ type: "resync" })).toEqual({ invalidate: "all" });
   });
 });

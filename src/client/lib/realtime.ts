@@ -1,10 +1,19 @@
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import type { ServerMessage } from "../../contracts/realtime";
 import { SERVER_MESSAGE_TYPES } from "../../contracts/realtime-types";
 import { resetDiscoverIndex } from "./discover-storage";
+import { RenderTimeContext } from "./first-view";
 import { openLiveSocket } from "./live-socket";
-import { CATALOG_KEYS, CURRENT_USER_KEY, ORDERS_KEY, SHIPPING_RATES_KEY, WISHLIST_KEY } from "./query-keys";
+import {
+  CATALOG_KEYS,
+  CURRENT_USER_KEY,
+  ORDERS_KEY,
+  SHIPPING_RATES_KEY,
+  refreshProductPages,
+  STORE_SETTINGS_KEY,
+  WISHLIST_KEY,
+} from "./query-keys";
 import { toast } from "./use-toast";
 
 /** Discover listens for this to jump back to the first product when products were deleted. */
@@ -15,6 +24,8 @@ export type MessageEffects = {
   invalidate: QueryKey[] | "all";
   toast?: { title: string; description?: string; duration: number };
   resetDiscover?: boolean;
+  /** Every product's own read too (an open product page), not only the list. */
+  refreshProductPages?: boolean;
 };
 
 /** What the app does for each live message (customer spec section 7), as data so it can be tested. */
@@ -32,13 +43,19 @@ export function effectsOf(message: ServerMessage): MessageEffects {
       };
     case "shipping-rates-updated":
       return { invalidate: [SHIPPING_RATES_KEY] };
+    case "store-settings-updated":
+      return { invalidate: [STORE_SETTINGS_KEY] };
     case "customer-products-updated":
-      return { invalidate: [...CATALOG_KEYS, WISHLIST_KEY], resetDiscover: message.reason === "deleted" };
+      return {
+        invalidate: [...CATALOG_KEYS, WISHLIST_KEY],
+        refreshProductPages: true,
+        resetDiscover: message.reason === "deleted",
+      };
     case "products-scheduled":
     case "products-activated":
     case "product-status-updated":
     case "products-rescheduled":
-      return { invalidate: [...CATALOG_KEYS, WISHLIST_KEY] };
+      return { invalidate: [...CATALOG_KEYS, WISHLIST_KEY], refreshProductPages: true };
     case "orderStatusUpdate":
     case "orderPaymentUpdate":
     case "newOrder":
@@ -51,6 +68,7 @@ export function effectsOf(message: ServerMessage): MessageEffects {
 function apply(queryClient: QueryClient, effects: MessageEffects) {
   if (effects.invalidate === "all") void queryClient.invalidateQueries();
   else for (const queryKey of effects.invalidate) void queryClient.invalidateQueries({ queryKey });
+  if (effects.refreshProductPages) void refreshProductPages(queryClient);
   if (effects.toast) toast(effects.toast);
   if (effects.resetDiscover) {
     resetDiscoverIndex();
@@ -60,12 +78,14 @@ function apply(queryClient: QueryClient, effects: MessageEffects) {
 
 /**
  * Keeps one socket to /ws open while the app runs, reconnecting 3 s after a drop; after a reconnect it
- * refetches everything, since messages sent while it was away are lost. `identity` (the signed-in user's
- * id, or null; undefined while unknown) reopens the socket when the shopper signs in or out, because the
- * server reads identity from the session at connection time.
+ * refetches everything, since messages sent while it was away are lost; on a server-rendered page the
+ * server says `resync` if anything changed between rendering and the socket's opening. `identity` (the
+ * signed-in user's id, or null; undefined while unknown) reopens the socket when the shopper signs in or out,
+ * because the server reads identity from the session at connection time.
  */
 export function useRealtime(identity: { id: number; email: string } | null | undefined) {
   const queryClient = useQueryClient();
+  const renderedAt = useContext(RenderTimeContext);
   const known = identity !== undefined;
   const email = identity?.email;
   useEffect(() => {
@@ -76,8 +96,10 @@ export function useRealtime(identity: { id: number; email: string } | null | und
       read: (value) => (isServerMessage(value) ? value : null),
       onMessage: (message) => apply(queryClient, effectsOf(message)),
       onReconnect: () => void queryClient.invalidateQueries(),
+      // A server-rendered page's data was read before the page even loaded, seconds before this socket opened.
+      since: renderedAt ?? undefined,
     });
-  }, [queryClient, known, identity?.id, email]);
+  }, [queryClient, known, identity?.id, email, renderedAt]);
 }
 
 const MESSAGE_TYPES: ReadonlySet<string> = new Set(SERVER_MESSAGE_TYPES);

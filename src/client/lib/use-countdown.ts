@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { COUNTDOWN_TICK_MS } from "../../domain/countdown";
+import { useRenderTime } from "./first-view";
 
 /** Milliseconds from `now` to an ISO time; NaN when there is no readable time. */
 export function msUntil(target: string | null | undefined, now: number): number {
@@ -22,6 +23,8 @@ export function nextTickDelay(remainingMs: number): number | null {
  */
 export function useCountdown(target: string | null | undefined, onZero?: () => void): number {
   const [now, setNow] = useState(() => Date.now());
+  // A server-rendered page shows the time left when it was rendered; the first tick brings it up to date.
+  const renderTime = useRenderTime();
   const onZeroRef = useRef(onZero);
   useEffect(() => {
     onZeroRef.current = onZero;
@@ -43,5 +46,5 @@ export function useCountdown(target: string | null | undefined, onZero?: () => v
     return () => clearTimeout(timer);
   }, [target]);
 
-  return msUntil(target, now);
+  return msUntil(target, renderTime ?? now);
 }

@@ -1,8 +1,45 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { StoreSettings } from "../../contracts/settings";
+import { type Currency, DEFAULT_CURRENCY, formatMoney } from "../../domain/money";
+import type { Amount } from "../../domain/pricing";
 import { STORE_SETTINGS_KEY } from "./query-keys";
 
-/** The store's public contact details (null fields when the admin has not set them). */
+/**
+ * The store's public settings: contact details (null fields when the admin has not set them), currency and
+ * time zone. Read once per visit and refreshed when the admin saves them (`store-settings-updated`).
+ */
 export function useStoreSettings() {
   return useQuery<StoreSettings>({ queryKey: STORE_SETTINGS_KEY });
+}
+
+/** Writes an amount in the store's currency. */
+export type FormatMoney = (amount: Amount) => string;
+
+/**
+ * The store's currency, or null while it is not known yet. When the settings cannot be read at all, the
+ * default currency, so prices still show (the server's answers do not depend on it).
+ */
+export function useStoreCurrency(): Currency | null {
+  const settings = useStoreSettings();
+  return settings.data?.currency ?? (settings.isError ? DEFAULT_CURRENCY : null);
+}
+
+/**
+ * Every amount in the shop and the back office is written through this (DESIGN 11). null until the
+ * currency is known: screens show a placeholder rather than an amount in a currency the store may not use.
+ */
+export function useFormatMoney(): FormatMoney | null {
+  const currency = useStoreCurrency();
+  return useMemo(() => (currency === null ? null : (amount: Amount) => formatMoney(amount, currency)), [currency]);
+}
+
+const NO_AMOUNT: FormatMoney = () => "";
+
+/**
+ * For the back office's tables and dialogs, which render after their own data: the amount in the store's
+ * currency, or nothing in the moment before the currency is known (never an amount in another currency).
+ */
+export function useAmountText(): FormatMoney {
+  return useFormatMoney() ?? NO_AMOUNT;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { WishlistItem } from "../../contracts/wishlist";
 import { apiRequest, getJson } from "./api";
 import { refreshShopperData, WISHLIST_KEY, wishlistCheckKey } from "./query-keys";
+import { isSignInRequired, SIGN_IN_REQUIRED_MESSAGES } from "./sign-in-required";
 import { toast } from "./use-toast";
 
 export type WishlistCheck = { inWishlist: boolean; itemId: number | null };
@@ -22,9 +23,10 @@ export function useWishlistCheck(productId: number, enabled: boolean) {
 
 /**
  * The product page's heart: `true` saves the product, `false` removes it. The answer is put in the cache
- * at once (no second request for the heart) and the shopper's data is refreshed as the spec asks.
+ * at once (no second request for the heart) and the shopper's data is refreshed as the spec asks. A
+ * refusal for want of a session goes to `onSignInRequired` (the Login Required dialog) instead of a toast.
  */
-export function useToggleWishlist(productId: number) {
+export function useToggleWishlist(productId: number, onSignInRequired: (action: "add" | "remove") => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (add: boolean): Promise<WishlistCheck> => {
@@ -40,6 +42,10 @@ export function useToggleWishlist(productId: number) {
       toast({ title: check.inWishlist ? "Added to wishlist" : "Removed from wishlist" });
     },
     onError: (error, add) => {
+      if (isSignInRequired(error)) {
+        onSignInRequired(add ? "add" : "remove");
+        return;
+      }
       toast({
         title: add ? "Failed to add to wishlist" : "Failed to remove from wishlist",
         description: error.message,
@@ -51,7 +57,13 @@ export function useToggleWishlist(productId: number) {
   });
 }
 
-/** The wishlist screen's remove button: by item id; the row leaves the list as soon as the server agrees. */
+/** The wishlist screen's remove failure (the product page's heart says "Failed to remove from wishlist"). */
+export const REMOVE_ITEM_FAILED = "Failed to remove item";
+
+/**
+ * The wishlist screen's remove button: by item id; the row leaves the list as soon as the server agrees.
+ * Signed out meanwhile, the toast says so; the refreshed user then sends the screen to /auth.
+ */
 export function useRemoveWishlistItem() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -61,7 +73,11 @@ export function useRemoveWishlistItem() {
       toast({ title: "Removed from wishlist", description: item.product.name });
     },
     onError: (error) => {
-      toast({ title: "Failed to remove from wishlist", description: error.message, variant: "destructive" });
+      toast({
+        title: REMOVE_ITEM_FAILED,
+        description: isSignInRequired(error) ? SIGN_IN_REQUIRED_MESSAGES["wishlist-remove"] : error.message,
+        variant: "destructive",
+      });
     },
     onSettled: () => refreshShopperData(queryClient),
   });

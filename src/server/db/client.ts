@@ -1,12 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { Config } from "../config";
+import { type AvailabilityTimings, DEFAULT_AVAILABILITY_TIMINGS, watchDatabase } from "./availability";
+import { newPglite } from "./pglite";
 import * as schema from "./schema";
 
 /** Both drivers speak the same PostgreSQL dialect; code above this module never knows which one it has. */
@@ -30,10 +32,18 @@ export type Database = {
   notify(channel: string, payload: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so concurrent instances do one-time work once. */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls listener(false) when the database server becomes unreachable and listener(true) when it is back
+   * (db/availability.ts); returns an unsubscribe. The embedded database lives in the process: never called.
+   */
+  watchAvailability(listener: (reachable: boolean) => void): () => void;
 };
 
-export function openDatabase(target: Config["database"]): Database {
-  if (target.kind === "postgres") return openPostgres(target.url, target.poolSize);
+export function openDatabase(
+  target: Config["database"],
+  timings: AvailabilityTimings = DEFAULT_AVAILABILITY_TIMINGS,
+): Database {
+  if (target.kind === "postgres") return openPostgres(target.url, target.poolSize, timings);
   return openPglite(target.dataDir);
 }
 
@@ -44,22 +54,30 @@ export function openDatabase(target: Config["database"]): Database {
  */
 export const defaultPoolSize = () => 2 * availableParallelism();
 
-function openPostgres(url: string, poolSize = defaultPoolSize()): Database {
-  const client = postgres(url, {
-    max: poolSize,
-    // postgres.js already hands timestamps back as Date and numerics as strings, as PGlite does: no custom types.
-    onnotice: () => {},
-  });
+function openPostgres(url: string, poolSize = defaultPoolSize(), timings: AvailabilityTimings): Database {
+  const watch = watchDatabase(url, timings);
+  const client = watch.guard(
+    postgres(url, {
+      max: poolSize,
+      // postgres.js already hands timestamps back as Date and numerics as strings, as PGlite does: no custom types.
+      onnotice: () => {},
+      // The planner compiles a query whose estimated cost is high, and a misestimate (a correlated subquery, a
+      // join on ranges) made the dashboard spend 150-480 ms compiling what then ran in 3 ms. Every query
+      // here is short; none needs it.
+      connection: { jit: "off" },
+      ...watch.connectionOptions,
+    }),
+  );
   // Notifications go out on a connection of their own: the ones published in the same tick leave in one
   // write instead of one round trip each, which matters when every order announces itself.
-  const notifier = postgres(url, { max: 1, onnotice: () => {} });
+  const notifier = watch.guard(postgres(url, { max: 1, onnotice: () => {}, ...watch.connectionOptions }));
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   return {
     kind: "postgres",
     db,
     rows: async <T>(query: SQL) => (await client.unsafe(...toUnsafe(query))) as unknown as T[],
     async close() {
-      await Promise.all([client.end({ timeout: 5 }), notifier.end({ timeout: 5 })]);
+      await Promise.all([client.end({ timeout: 5 }), notifier.end({ timeout: 5 }), watch.close()]);
     },
     async listen(channel, onMessage, onResubscribed) {
       let subscribed = false;
@@ -71,7 +89,10 @@ function openPostgres(url: string, poolSize = defaultPoolSize()): Database {
       return unlisten;
     },
     async notify(channel, payload) {
-      await notifier.notify(channel, payload);
+      // What notifier.notify() sends, written out so that the watch sees it. As a tagged template, like
+      // notify(), it is a prepared statement, which postgres.js pipelines: as an unsafe() query it waited for
+      // the previous one, and the shop placed half as many orders per second (scripts/bench/orders.ts).
+      await notifier`select pg_notify(${channel}, ${payload})`;
     },
     async withExclusiveLock(fn) {
       // A dedicated connection: an advisory lock belongs to the session that took it.
@@ -84,6 +105,7 @@ function openPostgres(url: string, poolSize = defaultPoolSize()): Database {
         reserved.release();
       }
     },
+    watchAvailability: (listener) => watch.subscribe(listener),
   };
 }
 
@@ -96,7 +118,7 @@ function toUnsafe(query: SQL): [string, never[]] {
 
 function openPglite(dataDir: string | null): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(dataDir ? new PGlite(dataDir) : new PGlite());
+  return pgliteDatabase(newPglite(dataDir ? { dataDir } : {}));
 }
 
 /** A Database over a PGlite the caller made (tests start theirs from a migrated data directory). */
@@ -119,5 +141,7 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     // PGlite lives inside this one process; there is nobody else to race.
     withExclusiveLock: (fn) => fn(),
+    // Nor a connection to lose.
+    watchAvailability: () => () => {},
   };
 }

@@ -6,15 +6,18 @@ import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { Database } from "./client";
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 
-/** Applies the committed SQL migrations in drizzle/; safe when several instances start at once. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the committed SQL migrations in drizzle/ (tests may name a copy that stops earlier); safe when
+ * several instances start at once.
+ */
+export async function migrateDatabase(database: Database, folder: string = migrationsFolder): Promise<void> {
   await database.withExclusiveLock(async () => {
     if (database.kind === "pglite") {
-      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     } else {
-      await migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder });
+      await migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder: folder });
     }
   });
 }

@@ -1,13 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { ActivityAction, ActivityChanges } from "../../contracts/activity";
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
+  date,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,28 +28,34 @@ export const orderStatus = pgEnum("order_status", ["processing", "processed", "s
 export const cancelledBy = pgEnum("cancelled_by", ["admin", "customer"]);
 export const premiumSource = pgEnum("premium_source", ["stripe", "admin"]);
 
-export const users = pgTable("users", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  fullName: text("full_name").notNull(),
-  email: text("email").notNull().unique(),
-  // Kept from the original schema; shoppers sign in through OpenID Connect and have no password.
-  password: text("password"),
-  phone: text("phone"),
-  address: text("address"),
-  apartment: text("apartment").notNull().default(""),
-  postalCode: text("postal_code"),
-  country: text("country").notNull().default("SG"),
-  isPremium: boolean("is_premium").notNull().default(false),
-  // Who last turned premium on or off, and when: the Premium Members tab shows since-when and from where.
-  premiumSource: premiumSource("premium_source"),
-  premiumChangedAt: timestamp("premium_changed_at", { withTimezone: true }),
-  twoFactorSecret: text("two_factor_secret"),
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  // The identity provider's stable subject; users are keyed on it, never on the email.
-  oidcSubject: text("oidc_subject").unique(),
-  stripeCustomerId: text("stripe_customer_id").unique(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull().unique(),
+    // Kept from the original schema; shoppers sign in through OpenID Connect and have no password.
+    password: text("password"),
+    phone: text("phone"),
+    address: text("address"),
+    apartment: text("apartment").notNull().default(""),
+    postalCode: text("postal_code"),
+    country: text("country").notNull().default("SG"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    // Who last turned premium on or off, and when: the Premium Members tab shows since-when and from where.
+    premiumSource: premiumSource("premium_source"),
+    premiumChangedAt: timestamp("premium_changed_at", { withTimezone: true }),
+    twoFactorSecret: text("two_factor_secret"),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    // The identity provider (`iss`) and its stable subject for the shopper: users are keyed on the pair, never
+    // on the email, since a subject is unique only within its issuer. The dev sign-in's issuer is "dev"; a
+    // null issuer beside a subject is a row from before the issuer was stored (services/users.ts claims it).
+    oidcIssuer: text("oidc_issuer"),
+    oidcSubject: text("oidc_subject"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_oidc_identity_idx").on(t.oidcIssuer, t.oidcSubject)],
+);
 
 export const products = pgTable(
   "products",
@@ -122,7 +132,75 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isPaid} = false and ${t.status} <> 'cancelled'`),
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
+    // The back office's search finds orders by any part of the product's name (ILIKE '%...%'; pg_trgm).
+    index("orders_product_name_trgm_idx").using("gin", t.productName.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * The back office's order groups (DESIGN 11, docs/decisions/009): one row per customer and calendar day in
+ * the time zone of order_groups_zone, kept by triggers on orders (drizzle/0007, 0008), so a page of groups
+ * and its count are index reads at any number of orders. Never written by the app.
+ */
+export const orderGroups = pgTable(
+  "order_groups",
+  {
+    userId: integer("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    latestAt: timestamp("latest_at", { withTimezone: true }).notNull(),
+    ordersCount: integer("orders_count").notNull(),
+    processingCount: integer("processing_count").notNull(),
+    processedCount: integer("processed_count").notNull(),
+    shippedCount: integer("shipped_count").notNull(),
+    deliveredCount: integer("delivered_count").notNull(),
+    cancelledCount: integer("cancelled_count").notNull(),
+    /** Paid orders that are not cancelled. */
+    paidLiveCount: integer("paid_live_count").notNull(),
+    /** Sum of the totals of the orders that are not cancelled. */
+    total: numeric("total", { precision: 14, scale: 2 }).notNull(),
+    // The spec's group rules (domain/order-groups.ts dayGroupStatus, dayGroupPaymentStatus) over the counts;
+    // routes/admin/orders.int.test.ts and db/order-groups.int.test.ts check both against those functions.
+    status: text("status")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case
+          when processing_count > 0 then 'processing'
+          when processed_count = orders_count then 'processed'
+          when shipped_count = orders_count then 'shipped'
+          when delivered_count = orders_count then 'delivered'
+          when cancelled_count = orders_count then 'cancelled'
+          when cancelled_count > 0 then 'partially processed'
+          when delivered_count > 0 then 'delivered'
+          when shipped_count > 0 then 'shipped'
+          else 'processed' end`,
+      ),
+    paymentStatus: text("payment_status")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case
+          when orders_count = cancelled_count then 'cancelled'
+          when paid_live_count = orders_count - cancelled_count then 'paid'
+          when paid_live_count = 0 then 'unpaid'
+          else 'partially paid' end`,
+      ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // The screen's order (newest first: these are read backwards), with and without a status or payment.
+    index("order_groups_latest_idx").on(t.latestAt, t.userId),
+    index("order_groups_status_latest_idx").on(t.status, t.latestAt, t.userId),
+    index("order_groups_payment_latest_idx").on(t.paymentStatus, t.latestAt, t.userId),
+  ],
+);
+
+/** The one time zone order_groups is computed in; the service moves it to the store's (order_groups_use_zone). */
+export const orderGroupsZone = pgTable(
+  "order_groups_zone",
+  {
+    single: boolean("single").primaryKey().default(true),
+    timeZone: text("time_zone").notNull(),
+  },
+  (t) => [check("order_groups_zone_single", sql`${t.single}`)],
 );
 
 export const wishlist = pgTable(
@@ -269,6 +347,29 @@ export const processedStripeEvents = pgTable("processed_stripe_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Stripe's customers as the shop knows them: the user their first membership checkout named, and Stripe's
+ * latest verdict about them with the `created` second and id of the event that gave it. Events arrive in any
+ * order; one replaces the verdict only when it comes after it (domain/stripe-membership.ts, decision 007).
+ */
+export const stripeCustomers = pgTable(
+  "stripe_customers",
+  {
+    customerId: text("customer_id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    isPremium: boolean("is_premium"),
+    verdictCreated: bigint("verdict_created", { mode: "number" }),
+    verdictEventId: text("verdict_event_id"),
+  },
+  (t) => [
+    index("stripe_customers_user_id_idx").on(t.userId),
+    check(
+      "stripe_customers_verdict_whole",
+      sql`(${t.isPremium} is null) = (${t.verdictCreated} is null) and (${t.isPremium} is null) = (${t.verdictEventId} is null)`,
+    ),
+  ],
+);
 
 /**
  * Sign-ins under way: state, nonce and PKCE verifier live here, not in the browser, and are deleted when

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { resolveAppSecret } from "../app-secret";
+import { cookieName } from "../cookie-names";
 import { AppError } from "../errors";
+import { markPrivate } from "../private-answers";
 import { ADMIN_SESSION_TTL_MS, endAdminSession, findSessionAdmin } from "../services/admin-auth";
 import { type AdminSecrets, adminSecrets } from "../services/admin-secrets";
 import { hashToken } from "../tokens";
@@ -39,9 +41,10 @@ declare module "fastify" {
 
 /** The admin's token: `Authorization: Bearer`, as the spec's client sends it, or the HttpOnly cookie. */
 function adminTokenOf(request: FastifyRequest): string | null {
+  markPrivate(request);
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return header.slice("Bearer ".length).trim() || null;
-  return request.cookies[ADMIN_COOKIE] ?? null;
+  return request.cookies[cookieName(ADMIN_COOKIE, request.server.config.secureCookies)] ?? null;
 }
 
 /** The admin's token hash, which names its sockets. */
@@ -59,6 +62,7 @@ export const adminAuth = fp(
       sameSite: "strict" as const,
       secure: app.config.secureCookies,
     };
+    const name = cookieName(ADMIN_COOKIE, app.config.secureCookies);
     const looked = new WeakMap<FastifyRequest, Promise<SessionAdmin | null>>();
 
     app.decorate("adminSecrets", adminSecrets(await resolveAppSecret(app.config.appSecret)));
@@ -78,13 +82,13 @@ export const adminAuth = fp(
     });
 
     app.decorateReply("setAdminCookie", function (this: FastifyReply, token: string) {
-      return this.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: ADMIN_SESSION_TTL_MS / 1000 });
+      return this.setCookie(name, token, { ...cookieOptions, maxAge: ADMIN_SESSION_TTL_MS / 1000 });
     });
 
     app.decorateReply("signOutAdmin", async function (this: FastifyReply) {
       const token = adminTokenOf(this.request);
       if (token) await endAdminSession(app.database.db, token, { ip: this.request.ip, now: app.clock.now() });
-      this.clearCookie(ADMIN_COOKIE, cookieOptions);
+      this.clearCookie(name, cookieOptions);
       return token ? hashToken(token) : null;
     });
   },

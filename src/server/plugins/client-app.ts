@@ -1,21 +1,36 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { type Product, productSchema } from "../../contracts/product";
+import { storeSettingsSchema } from "../../contracts/settings";
+import { effectiveStatus, lifecycleFieldsOf } from "../../domain/product-lifecycle";
 import { getProduct } from "../services/catalog";
+import { readStoreSettings } from "../services/store-content";
+import { FIRST_VIEW_ELEMENT_ID, HYDRATING_ATTRIBUTE, serializeFirstView } from "../../client/lib/first-view-page";
+import { PRODUCTS_KEY, STORE_SETTINGS_KEY } from "../../client/lib/query-keys";
+import type { renderProductPage } from "../../client/server-render";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 const PRODUCT_PAGE = /^\/product\/(\d+)(?:[?#]|$)/;
+/** Where the built index.html receives the app (index.html at the root of the repository). */
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; everything else is revalidated so a
  * new release shows up on the next visit. Unknown non-API GETs receive index.html (client-side routes).
  *
- * A product page is the one screen people open from a shared link, so its index.html also asks the
- * browser to fetch, in parallel with the app, the page's own code, the product's data and its first
- * image: that image is what the shopper waits for (the page's largest paint).
+ * A product page is the one screen people open from a shared link, and its first photo is what the shopper
+ * waits for (the page's largest paint). So its HTML arrives rendered: the server renders the page with the
+ * client's own components (src/client/server-render.tsx) from the public product and store settings, puts
+ * that data beside it for the browser to hydrate from, asks for the photo first and has the app's code
+ * loaded once the photo is painted (src/client/first-view-loader.ts).
+ * A product that is not visible gets the plain shell, and so does a coming-soon product, whose page shows
+ * its go-live time in the shopper's own time zone and language, which the server does not know; both
+ * still preload what they can. Docs: docs/decisions/011-server-rendered-product-page.md.
  */
 export const clientApp = fp<{ clientDir: string | null }>(
   async (app, { clientDir }) => {
@@ -25,7 +40,8 @@ export const clientApp = fp<{ clientDir: string | null }>(
     if (hasClient && clientDir) {
       await app.register(fastifyStatic, {
         root: clientDir,
-        index: "index.html",
+        // "/" is Discover's page, served below with its data's preloads.
+        index: false,
         wildcard: true,
         preCompressed: true,
         setHeaders(res, filePath) {
@@ -35,24 +51,89 @@ export const clientApp = fp<{ clientDir: string | null }>(
     }
 
     const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : "";
-    const productChunkLinks =
-      hasClient && clientDir ? chunkPreloads(clientDir, "src/client/shop/product/product-page.tsx") : "";
+    const manifest = hasClient && clientDir ? readManifest(clientDir) : {};
+    const productChunks = chunksOf(manifest, "src/client/shop/product/product-page.tsx");
+    const productChunkLinks = [
+      ...productChunks.files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...productChunks.styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ].join("");
+    const deferredStart = deferredAppStart(indexHtml, manifest, productChunks);
+
+    // The renderer brings the client's component tree into this process: loaded only for a built client
+    // whose page has the empty root element it renders into. Client code that cannot even be loaded here
+    // (a module that touches `window` as it loads) costs the rendering, not the shop.
+    let renderer: typeof renderProductPage | null = null;
+    if (indexHtml.includes(EMPTY_ROOT)) {
+      try {
+        renderer = (await import("../../client/server-render")).renderProductPage;
+      } catch (error) {
+        app.log.error({ err: error }, "product pages will not be rendered on the server: the renderer did not load");
+      }
+    }
 
     async function productPageHtml(request: FastifyRequest, id: number): Promise<string> {
-      let imageLink = "";
-      let dataLink = "";
+      let product: Product;
+      const now = app.clock.now();
       try {
-        const [image] = (await getProduct(app.database.db, id, app.clock.now())).images;
-        if (image && /^(https:\/\/|\/(?!\/))/.test(image))
-          imageLink = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
-        // The product's data too: the page asks for it as soon as its code runs, and then it is already here.
-        dataLink = `<link rel="preload" as="fetch" href="/api/products/${id}" crossorigin="use-credentials">`;
+        // Only what a shopper may read: a draft or an unknown id is a NOT_FOUND here, whoever asks.
+        product = productSchema.parse(await getProduct(app.database.db, id, now));
       } catch {
         // Unknown or hidden product: the page itself shows "Product Not Found".
-        request.log.debug({ id }, "no image to preload");
+        request.log.debug({ id }, "no product to render");
+        return indexHtml.replace("</head>", () => `${productChunkLinks}</head>`);
       }
+      const [image] = product.images;
       // The image first: it is what the shopper waits for; the page's code follows.
-      return indexHtml.replace("</head>", `${imageLink}${dataLink}${productChunkLinks}</head>`);
+      const imageLink =
+        image && /^(https:\/\/|\/(?!\/))/.test(image)
+          ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`
+          : "";
+      if (renderer && effectiveStatus(lifecycleFieldsOf(product), now) !== "scheduled") {
+        try {
+          const storeSettings = storeSettingsSchema.parse(await readStoreSettings(app.database.db));
+          const page = await renderer({ path: request.url, product, storeSettings, renderedAt: now.getTime() });
+          // Replaced through functions: a "$&" or "$'" in a product's text is not a replacement pattern.
+          let html = indexHtml
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(product.name)} · Drop</title>`)
+            // The photo before the styles and the app's code.
+            .replace("<head>", () => `<head>${imageLink}`);
+          const firstView = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(page.firstView)}</script>`;
+          if (deferredStart) {
+            // The app starts after the photo is painted (first-view-loader.ts), and until its screen has
+            // hydrated the page ignores taps it could not yet answer.
+            html = deferredStart
+              .headWithoutApp(html)
+              .replace(
+                EMPTY_ROOT,
+                () => `<div id="root" ${HYDRATING_ATTRIBUTE}="">${page.html}</div>${firstView}${deferredStart.loader}`,
+              );
+          } else {
+            html = html
+              .replace("</head>", () => `${productChunkLinks}</head>`)
+              .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${firstView}`);
+          }
+          return html;
+        } catch (error) {
+          request.log.error({ err: error, id }, "the product page did not render on the server; sent the app shell");
+        }
+      }
+      // The product's data too: the page asks for it as soon as its code runs, and then it is already here.
+      return indexHtml.replace(
+        "</head>",
+        () => `${imageLink}${dataPreload(`/api/products/${id}`)}${productChunkLinks}</head>`,
+      );
+    }
+
+    // Discover, the landing page: its list and the store's currency (every price waits for it) are asked for
+    // with the page, instead of once its code has arrived and run.
+    const discoverHtml = indexHtml.replace("</head>", () => `${DISCOVER_DATA.map(dataPreload).join("")}</head>`);
+    if (hasClient) {
+      app.get("/", { schema: { hide: true } }, async (request, reply) =>
+        sendCompressed(request, reply.header("cache-control", cacheControlFor("index.html")), {
+          type: "text/html; charset=utf-8",
+          body: discoverHtml,
+        }),
+      );
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -63,10 +144,11 @@ export const clientApp = fp<{ clientDir: string | null }>(
       if (hasClient && wantsPage) {
         const product = PRODUCT_PAGE.exec(request.url);
         if (product) {
-          return reply
-            .header("cache-control", cacheControlFor("index.html"))
-            .type("text/html; charset=utf-8")
-            .send(await productPageHtml(request, Number(product[1])));
+          // Revalidated like index.html: it holds the product as it is now, and nothing private.
+          return sendCompressed(request, reply.header("cache-control", cacheControlFor("index.html")), {
+            type: "text/html; charset=utf-8",
+            body: await productPageHtml(request, Number(product[1])),
+          });
         }
         return reply.header("cache-control", cacheControlFor("index.html")).sendFile("index.html");
       }
@@ -78,17 +160,29 @@ export const clientApp = fp<{ clientDir: string | null }>(
   { name: "client-app", decorators: { fastify: ["database", "clock"] } },
 );
 
+/** What Discover reads first (its query keys are these paths). */
+const DISCOVER_DATA = [PRODUCTS_KEY[0], STORE_SETTINGS_KEY[0]];
+
+/** Fetched with the page in the way the app's `fetch` asks (credentials included), so the app gets this response. */
+function dataPreload(apiPath: string): string {
+  return `<link rel="preload" as="fetch" href="${apiPath}" crossorigin="use-credentials">`;
+}
+
 function cacheControlFor(relativePath: string): string {
   if (relativePath === "index.html") return "no-cache";
   if (relativePath.startsWith(`assets${path.sep}`)) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }
 
-/** modulepreload/stylesheet links for a lazily loaded page and the chunks it imports, from Vite's manifest. */
-function chunkPreloads(clientDir: string, source: string): string {
+function readManifest(clientDir: string): Record<string, ManifestChunk> {
   const manifestFile = path.join(clientDir, ".vite/manifest.json");
-  if (!existsSync(manifestFile)) return "";
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  return existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>)
+    : {};
+}
+
+/** A lazily loaded page's chunk and the chunks it imports (the entry aside), with their styles, from Vite's manifest. */
+function chunksOf(manifest: Record<string, ManifestChunk>, source: string): { files: string[]; styles: string[] } {
   const files = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -99,12 +193,59 @@ function chunkPreloads(clientDir: string, source: string): string {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(source);
-  return [
-    ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-  ].join("");
+  return { files: [...files], styles: [...styles] };
 }
 
-function escapeAttribute(value: string): string {
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
+
+/**
+ * How a rendered product page starts the app after its photo is painted: the head loses Vite's entry script
+ * and its module preloads, and the first-view loader (a second entry of the build) is given them to load then.
+ * Null for a build without the loader, whose pages keep the entry in the head.
+ */
+function deferredAppStart(
+  indexHtml: string,
+  manifest: Record<string, ManifestChunk>,
+  productChunks: { files: string[]; styles: string[] },
+): { headWithoutApp: (html: string) => string; loader: string } | null {
+  const loader = manifest["src/client/first-view-loader.ts"]?.file;
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!loader || !entry) return null;
+  const modules = new Set([
+    ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]),
+    ...productChunks.files.map((f) => `/${f}`),
+  ]);
+  const styles = productChunks.styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("");
+  return {
+    headWithoutApp: (html) =>
+      html
+        .replace(ENTRY_SCRIPT, "")
+        .replace(MODULE_PRELOAD, "")
+        .replace("</head>", () => `${styles}</head>`),
+    // A classic deferred script: low priority, and run once the page is parsed.
+    loader:
+      `<script src="/${loader}" defer data-entry="${escapeHtml(entry)}" ` +
+      `data-modules="${escapeHtml([...modules].join(" "))}" data-gate="${HYDRATING_ATTRIBUTE}"></script>`,
+  };
+}
+
+/**
+ * A page made per request, compressed as the static files are (they are precompressed at build): a
+ * rendered product page is about 20 KB, which on a phone's connection costs a round trip more unpacked.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: { type: string; body: string }) {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  reply.type(page.type).header("vary", "accept-encoding");
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(gzipSync(page.body));
+  return reply.send(page.body);
+}
+
+/** For text and attribute values written into the page. */
+function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { isDatabaseUnavailable } from "../db/availability";
 import { countLifecycleChanges, findNextLifecycleBoundary } from "../services/catalog";
 
 export type LifecycleTimer = {
@@ -39,7 +40,9 @@ export const lifecycleTimer = fp(
         const wait = next.getTime() - clock.now().getTime();
         cancel = clock.schedule(() => void onBoundary(), wait <= 0 ? 0 : wait + PAST_THE_BOUNDARY_MS);
       } catch (error) {
-        if (!closing) app.log.error({ err: error }, "realtime: could not schedule the lifecycle timer");
+        // An unreachable database is logged once (routes/health.ts); its return reschedules, below.
+        if (!closing && !isDatabaseUnavailable(error))
+          app.log.error({ err: error }, "realtime: could not schedule the lifecycle timer");
       }
     }
 
@@ -62,9 +65,15 @@ export const lifecycleTimer = fp(
 
     app.decorate("lifecycleTimer", { reschedule: () => void reschedule() } satisfies LifecycleTimer);
     await reschedule();
+    // A lookup that failed while the database was out of reach left no timer; the listener's resync may
+    // come back before the database answers queries again, so its return is the moment to look again.
+    const stopWatching = app.database.watchAvailability((reachable) => {
+      if (reachable) void reschedule();
+    });
 
     app.addHook("preClose", async () => {
       closing = true;
+      stopWatching();
       cancel();
     });
   },

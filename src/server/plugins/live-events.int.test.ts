@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct, makeOrderReady } from "../../testing/factories";
 import { adminSignIn, devSignIn } from "../../testing/sign-in";
 import { openSocket, settleSockets } from "../../testing/socket-client";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, type TestApp, listenOnLoopback } from "../../testing/test-app";
 import { SERVER_TIMEOUTS } from "../app";
 import { manualClock } from "../clock";
 import { seedDefaultShippingRates } from "../db/seed-demo";
+import { SOCKET_NEEDS_UPGRADE } from "../routes/socket";
 import { changeOrderStatus, markOrderPaid } from "../services/admin-orders";
 
 const SECRET = "whsec_realtime_test";
@@ -28,10 +29,7 @@ describe("live updates over /ws", () => {
   beforeAll(async () => {
     t = await createTestApp({ stripeWebhookSecret: SECRET }, clock);
     await seedDefaultShippingRates(t.database.db);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    t.app.config.publicUrl = base;
+    base = await listenOnLoopback(t.app);
     asha = await devSignIn(t.app, "asha@example.com", "Asha");
     ben = await devSignIn(t.app, "ben@example.com", "Ben");
     const id = async (cookie: string) =>
@@ -42,8 +40,11 @@ describe("live updates over /ws", () => {
     await t.close();
   });
 
+  // Stripe's `created`: each event a second after the last, so they apply in the order sent.
+  let created = 1_700_000_000;
   const webhook = (type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: "event", type, data: { object } });
+    created += 1;
+    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: "event", type, created, data: { object } });
     return t.app.inject({
       method: "POST",
       url: "/api/stripe/webhook",
@@ -61,6 +62,12 @@ describe("live updates over /ws", () => {
     );
   });
 
+  it("answers a plain GET /ws (no upgrade) with a 404 in the error shape", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/ws", headers: { cookie: asha } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: SOCKET_NEEDS_UPGRADE, code: "NOT_FOUND" });
+  });
+
   it("delivers premium changes to that shopper only, whatever email a socket registers with", async () => {
     const ashaSocket = await openSocket(base, { cookie: asha });
     const benSocket = await openSocket(base, { cookie: ben });
@@ -69,8 +76,14 @@ describe("live updates over /ws", () => {
     benSocket.socket.send(JSON.stringify({ type: "register", email: "asha@example.com" }));
     await benSocket.roundTrip();
     expect(
-      (await webhook("checkout.session.completed", { client_reference_id: String(ashaId), customer: "cus_rt" }))
-        .statusCode,
+      (
+        await webhook("checkout.session.completed", {
+          mode: "subscription",
+          payment_status: "paid",
+          client_reference_id: String(ashaId),
+          customer: "cus_rt",
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await ashaSocket.next("premium_status_updated")).toMatchObject({
       message: expect.stringContaining("premium"),
@@ -242,5 +255,47 @@ describe("live updates over /ws", () => {
     expect(delivered.status).toBe("fulfilled");
     expect(await s.next("orderPaymentUpdate")).toMatchObject({ orderId: 1 });
     s.close();
+  });
+
+  it("answers a server-rendered page's register with resync only if everyone was sent a change after its data was read", async () => {
+    clock.advance(1000);
+    const readAt = clock.now().getTime();
+    const register = (s: { socket: { send(text: string): void } }, since: number) =>
+      s.socket.send(JSON.stringify({ type: "register", email: "asha@example.com", since }));
+
+    const nothingMissed = await openSocket(base, { cookie: asha });
+    register(nothingMissed, readAt);
+    await nothingMissed.roundTrip();
+    expect(nothingMissed.messages).toEqual([]);
+
+    // A change for one shopper is not on a page the server rendered; a change for everyone may be.
+    clock.advance(1000);
+    const listening = await openSocket(base, { cookie: asha });
+    await t.app.events.publish({
+      audience: "user",
+      userId: ashaId,
+      message: { type: "orderPaymentUpdate", orderId: 2, status: "paid", data: { orderId: 2, isPaid: true } },
+    });
+    await listening.next("orderPaymentUpdate");
+    const afterOwnChange = await openSocket(base, { cookie: asha });
+    register(afterOwnChange, readAt);
+    await afterOwnChange.roundTrip();
+    expect(afterOwnChange.messages).toEqual([]);
+
+    await t.app.events.publish({ audience: "everyone", message: { type: "store-settings-updated" } });
+    await listening.next("store-settings-updated");
+    const missed = await openSocket(base, { cookie: asha });
+    register(missed, readAt);
+    expect(await missed.next("resync")).toEqual({ type: "resync" });
+
+    // A page read after that change, and a socket that says nothing of when its data was read, missed nothing.
+    clock.advance(1000);
+    const readLater = await openSocket(base, { cookie: asha });
+    register(readLater, clock.now().getTime());
+    const noSince = await openSocket(base, { cookie: asha });
+    noSince.socket.send(JSON.stringify({ type: "register", email: "asha@example.com" }));
+    await Promise.all([readLater.roundTrip(), noSince.roundTrip()]);
+    expect([...readLater.messages, ...noSince.messages]).toEqual([]);
+    for (const s of [nothingMissed, listening, afterOwnChange, missed, readLater, noSince]) s.close();
   });
 });

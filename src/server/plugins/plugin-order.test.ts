@@ -31,6 +31,7 @@ describe("plugin registration", () => {
 
   it("refuses to boot when a plugin is registered before one it depends on", async () => {
     const app = Fastify();
+    app.decorate("config", {} as never);
     app.decorate("database", {} as never);
     app.decorate("clock", manualClock());
     await app.register(sockets);

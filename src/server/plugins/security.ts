@@ -1,35 +1,60 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { CSP_REPORT_PATH } from "../../contracts/csp-report";
 import { AppError } from "../errors";
+import { cspReportRoutes } from "../routes/csp-report";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * The CSP allows our own origin plus the hosts Stripe documents for its embedded pricing table; product
  * images may come from any https host because admins paste image URLs. Inline styles are allowed
- * (docs/decisions/001); inline scripts never are.
+ * (docs/decisions/001); inline scripts never are. Violations are reported to CSP_REPORT_PATH through
+ * `report-uri`, which every browser sends at once; `'report-sample'` adds the first characters of a blocked
+ * inline script. No `report-to`: where it is present Chromium ignores report-uri, and it delivers report-to
+ * only for https pages and in batches up to a minute late (checked in Chromium 156), so plain-http shops
+ * would report nothing and tests could not watch a report arrive. The endpoint still takes the Reporting
+ * API's format, so adding report-to later needs no server change.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' https://js.stripe.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self' https://api.stripe.com",
-  "frame-src https://js.stripe.com https://hooks.stripe.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+function contentSecurityPolicy(frameSrc: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://js.stripe.com 'report-sample'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self' https://api.stripe.com",
+    `frame-src ${frameSrc}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join("; ");
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy("https://js.stripe.com https://hooks.stripe.com");
+
+/**
+ * The back office's pages may frame any https page: the Import from Website dialog's embed mode shows a
+ * supplier's page in a sandboxed frame (docs/decisions/006). With IMPORT_ALLOW_PRIVATE (tests only) the
+ * loopback pages the importer may fetch can be framed too, over http as the fixture servers speak it.
+ * Shop pages keep Stripe only.
+ */
+export function adminContentSecurityPolicy(importAllowPrivate: boolean): string {
+  return contentSecurityPolicy(importAllowPrivate ? "https: http://localhost:* http://127.0.0.1:*" : "https:");
+}
+
+/** /admin and every page under it (not /api/admin, whose JSON is never a document). */
+const ADMIN_PAGE = /^\/admin(?:[/?#]|$)/;
 
 /**
  * The same headers on every answer, built once: setting a fixed object is far cheaper on the catalog's
  * hot path than computing them per request.
  */
-function securityHeaders(https: boolean): Record<string, string> {
+function securityHeaders(https: boolean, csp: string): Record<string, string> {
   return {
-    "content-security-policy": CONTENT_SECURITY_POLICY,
+    "content-security-policy": csp,
     // Stripe's pricing table opens checkout in a popup that must keep its opener.
     "cross-origin-opener-policy": "same-origin-allow-popups",
     "cross-origin-resource-policy": "same-origin",
@@ -45,19 +70,35 @@ function securityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** Security headers and cross-site write protection (attempt limits: src/server/attempt-limiter.ts). */
+/**
+ * Security headers, the CSP's report endpoint, and cross-site write protection (attempt limits:
+ * src/server/attempt-limiter.ts).
+ */
 export const security = fp(
   async (app) => {
-    const headers = securityHeaders(app.config.secureCookies);
+    const headers = securityHeaders(app.config.secureCookies, CONTENT_SECURITY_POLICY);
+    const adminHeaders = securityHeaders(
+      app.config.secureCookies,
+      adminContentSecurityPolicy(app.config.importAllowPrivate),
+    );
 
     app.addHook("onRequest", async (request, reply) => {
-      reply.headers(headers);
-      if (UNSAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
+      reply.headers(ADMIN_PAGE.test(request.url) ? adminHeaders : headers);
+      // A violation report carries no cookie's authority (its route reads none), and browsers send some
+      // without an Origin we would recognise; refusing them would only silence the reports.
+      if (
+        UNSAFE_METHODS.has(request.method) &&
+        request.routeOptions.url !== CSP_REPORT_PATH &&
+        !isAllowedOrigin(request)
+      ) {
         throw new AppError("FORBIDDEN", "Cross-site request refused");
       }
     });
+
+    // Where the reports the policy asks for go: registered with the policy that names it.
+    await app.register(cspReportRoutes);
   },
-  { name: "security", decorators: { fastify: ["config"] } },
+  { name: "security", decorators: { fastify: ["config", "clock"] } },
 );
 
 /**

@@ -1,7 +1,9 @@
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { cookieName } from "../cookie-names";
 import { AppError } from "../errors";
+import { isPrivate, markPrivate } from "../private-answers";
 import {
   CUSTOMER_SESSION_TTL_MS,
   endCustomerSession,
@@ -13,6 +15,12 @@ import {
 import { hashToken } from "../tokens";
 
 export const CUSTOMER_COOKIE = "sid";
+
+/** The browser's session token: the `sid` cookie, `__Host-sid` on https (cookie-names.ts). */
+function sessionTokenOf(request: FastifyRequest): string | undefined {
+  markPrivate(request);
+  return request.cookies[cookieName(CUSTOMER_COOKIE, request.server.config.secureCookies)];
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -32,13 +40,21 @@ export const sessions = fp(
   async (app) => {
     await app.register(cookie);
     const secure = app.config.secureCookies;
+    const name = cookieName(CUSTOMER_COOKIE, secure);
     const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
     const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+    // Runs after @fastify/cookie's own onSend (registered above), so the Set-Cookie header is already there:
+    // an answer that sets or clears a cookie is never stored either.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (isPrivate(request) || reply.hasHeader("set-cookie")) reply.header("cache-control", "no-store");
+      return payload;
+    });
 
     app.decorateRequest("currentUser", function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
-        const token = this.cookies[CUSTOMER_COOKIE];
+        const token = sessionTokenOf(this);
         pending = token ? findSessionUser(app.database.db, token, app.clock.now()) : Promise.resolve(null);
         cache.set(this, pending);
       }
@@ -46,16 +62,16 @@ export const sessions = fp(
     });
 
     app.decorateReply("signIn", async function (this: FastifyReply, userId: number) {
-      const previous = this.request.cookies[CUSTOMER_COOKIE];
+      const previous = sessionTokenOf(this.request);
       if (previous) await endCustomerSession(app.database.db, previous);
       const token = await startCustomerSession(app.database.db, userId, app.clock.now());
-      this.setCookie(CUSTOMER_COOKIE, token, { ...cookieOptions, maxAge: CUSTOMER_SESSION_TTL_MS / 1000 });
+      this.setCookie(name, token, { ...cookieOptions, maxAge: CUSTOMER_SESSION_TTL_MS / 1000 });
     });
 
     app.decorateReply("signOut", async function (this: FastifyReply) {
-      const token = this.request.cookies[CUSTOMER_COOKIE];
+      const token = sessionTokenOf(this.request);
       if (token) await endCustomerSession(app.database.db, token);
-      this.clearCookie(CUSTOMER_COOKIE, cookieOptions);
+      this.clearCookie(name, cookieOptions);
       return token ? hashToken(token) : null;
     });
   },
@@ -64,7 +80,7 @@ export const sessions = fp(
 
 /** The hash of the browser's session token, which names its sockets. */
 export function sessionHashOf(request: FastifyRequest): string | null {
-  const token = request.cookies[CUSTOMER_COOKIE];
+  const token = sessionTokenOf(request);
   return token ? hashToken(token) : null;
 }
 

@@ -1,11 +1,13 @@
 import websocket from "@fastify/websocket";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
 import type { ServerMessage } from "../../contracts/realtime";
 import type { Envelope } from "../events";
+import { findLiveSessionHashes } from "../services/sessions";
 
 export const MAX_FRAME_BYTES = 64 * 1024;
-const HEARTBEAT_MS = 30_000;
+export const HEARTBEAT_MS = 30_000;
 
 /** sessionHashes: the shopper and admin sessions the socket was opened with; ending either closes it. */
 export type SocketClient = {
@@ -17,12 +19,22 @@ export type SocketClient = {
 };
 
 export type SocketHub = {
+  /**
+   * Whether one more socket may open from the request's client address (request.ip, so behind TRUST_PROXY
+   * the shopper's, not the proxy's). An admitted connection counts until it closes, upgraded or not.
+   */
+  admit(request: FastifyRequest): boolean;
   /** Starts delivering to an open socket; it leaves by itself when it closes. */
   add(client: SocketClient): void;
   /** Hands an event to this instance's sockets: its message to its audience, or closes an ended session's. */
   deliver(envelope: Envelope): void;
   /** A message for every socket of this instance alone (the events of one instance's own timer or listener). */
   broadcast(message: ServerMessage): void;
+  /**
+   * Whether this instance may have sent every socket a message since `time` (ms since the epoch), which a
+   * socket opened later missed: it has, or it was not listening yet.
+   */
+  broadcastSince(time: number): boolean;
 };
 
 declare module "fastify" {
@@ -33,11 +45,22 @@ declare module "fastify" {
 
 /**
  * This instance's open sockets and the fan-out to them. The `/ws` endpoint (routes/socket.ts) adds them;
- * events reach them through plugins/live-events.ts. A heartbeat drops sockets whose peer went away.
+ * events reach them through plugins/live-events.ts. A heartbeat on the app's clock drops sockets whose peer
+ * went away, and closes those whose session expired or was deleted without a sign-out event (a customer
+ * deleted, a session past its expiry): a socket never outlives the session it was opened with.
  */
 export const sockets = fp(
   async (app) => {
     const clients = new Set<SocketClient>();
+    const connectionsPerAddress = new Map<string, number>();
+    // Messages for everyone change what any page shows (the catalog, the store's settings); before this
+    // instance listened, it cannot know.
+    let lastBroadcastAt = app.clock.now().getTime();
+
+    function broadcast(message: ServerMessage) {
+      lastBroadcastAt = app.clock.now().getTime();
+      send(message, () => true);
+    }
 
     function send(message: ServerMessage, wants: (c: SocketClient) => boolean) {
       // Encoded once for every socket: a broadcast to 10,000 sockets must not encode the text 10,000 times.
@@ -47,6 +70,18 @@ export const sockets = fp(
     }
 
     app.decorate("sockets", {
+      admit(request) {
+        const address = request.ip;
+        const open = connectionsPerAddress.get(address) ?? 0;
+        if (open >= app.config.maxSocketsPerIp) return false;
+        connectionsPerAddress.set(address, open + 1);
+        request.raw.socket.once("close", () => {
+          const left = (connectionsPerAddress.get(address) ?? 1) - 1;
+          if (left > 0) connectionsPerAddress.set(address, left);
+          else connectionsPerAddress.delete(address);
+        });
+        return true;
+      },
       add(client) {
         client.socket.on("pong", () => {
           client.alive = true;
@@ -66,16 +101,30 @@ export const sockets = fp(
           const { userId } = envelope;
           send(envelope.message, (c) => c.isAdmin || c.userId === userId);
         } else if (envelope.audience === "admins") send(envelope.message, (c) => c.isAdmin);
-        else send(envelope.message, () => true);
+        else broadcast(envelope.message);
       },
-      broadcast(message) {
-        send(message, () => true);
+      broadcast,
+      broadcastSince(time) {
+        return lastBroadcastAt >= time;
       },
     } satisfies SocketHub);
 
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-    const heartbeat = setInterval(() => {
+    async function closeEndedSessions() {
+      const signedIn = [...clients].filter((c) => c.sessionHashes.length > 0);
+      if (signedIn.length === 0) return;
+      const hashes = [...new Set(signedIn.flatMap((c) => c.sessionHashes))];
+      try {
+        const live = await findLiveSessionHashes(app.database.db, hashes, app.clock.now());
+        for (const c of signedIn) if (!c.sessionHashes.every((h) => live.has(h))) c.socket.close(4401, "Session ended");
+      } catch (error) {
+        // The next beat tries again; the sockets keep their sessions' deliveries meanwhile.
+        app.log.warn({ err: error }, "realtime: could not check the sockets' sessions");
+      }
+    }
+
+    let stopHeartbeat = app.clock.schedule(function beat() {
       for (const c of clients) {
         if (!c.alive) c.socket.terminate();
         else {
@@ -83,13 +132,14 @@ export const sockets = fp(
           c.socket.ping();
         }
       }
+      void closeEndedSessions();
+      stopHeartbeat = app.clock.schedule(beat, HEARTBEAT_MS);
     }, HEARTBEAT_MS);
-    heartbeat.unref();
 
     app.addHook("preClose", async () => {
-      clearInterval(heartbeat);
+      stopHeartbeat();
       for (const c of clients) c.socket.close(1001, "Server shutting down");
     });
   },
-  { name: "sockets" },
+  { name: "sockets", decorators: { fastify: ["config", "database", "clock"] } },
 );

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startOidcProvider, type OidcTestProvider } from "../../testing/oidc-provider";
 import { cookiesFrom, devSignIn, startProviderSignIn } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { loadConfig } from "../config";
 import { customerSessions, users } from "../db/schema";
 import { seedDefaultShippingRates } from "../db/seed-demo";
 import { hashToken } from "../tokens";
@@ -336,5 +337,53 @@ describe("dev sign-in in production", () => {
       dev: false,
     });
     await t.close();
+  });
+});
+
+describe("dev sign-in on a shop served to other machines", () => {
+  it("out of the box answers only this machine, whatever a forwarded header claims", async () => {
+    const { publicUrl, secureCookies, devLogin } = loadConfig({});
+    expect(devLogin).toBe("this-machine");
+    const t = await createTestApp({ publicUrl, secureCookies, devLogin, trustProxy: 1 });
+    const signIn = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/dev-login",
+        remoteAddress,
+        headers: { origin: publicUrl, ...headers },
+        payload: { email: "lan@b.co", fullName: "Lan" },
+      });
+    const providers = async (remoteAddress: string) =>
+      (await t.app.inject({ method: "GET", url: "/api/auth/providers", remoteAddress })).json();
+    // 192.0.2.10 is a documentation address: inject sends no packet anywhere.
+    expect((await signIn("192.0.2.10")).statusCode).toBe(404);
+    expect((await signIn("192.0.2.10", { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(404);
+    expect(await providers("192.0.2.10")).toEqual({ google: false, dev: false });
+    expect((await signIn("127.0.0.1")).statusCode).toBe(200);
+    expect((await signIn("::1")).statusCode).toBe(200);
+    expect(await providers("127.0.0.1")).toEqual({ google: false, dev: true });
+    await t.close();
+  });
+
+  it("does not exist unless DEV_LOGIN=1 asks for it", async () => {
+    for (const [env, dev] of [
+      [{ PUBLIC_URL: "https://shop.example.com" }, false],
+      [{ PUBLIC_URL: "https://shop.example.com", DEV_LOGIN: "1" }, true],
+    ] as const) {
+      const { publicUrl, secureCookies, devLogin } = loadConfig(env);
+      const t = await createTestApp({ publicUrl, secureCookies, devLogin });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/dev-login",
+        headers: { origin: "https://shop.example.com" },
+        payload: { email: "a@b.co", fullName: "A" },
+      });
+      expect(res.statusCode, JSON.stringify(env)).toBe(dev ? 200 : 404);
+      expect((await t.app.inject({ method: "GET", url: "/api/auth/providers" })).json()).toEqual({
+        google: false,
+        dev,
+      });
+      await t.close();
+    }
   });
 });

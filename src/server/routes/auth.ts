@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../contracts/error";
 import { authProvidersSchema, currentUserSchema, devLoginSchema } from "../../contracts/user";
+import { cookieName } from "../cookie-names";
 import { AppError } from "../errors";
+import { classifyAddress } from "../net/address-class";
 import { createAttemptLimiter } from "../attempt-limiter";
 import { beginOidcSignIn, completeOidcSignIn, createOidcProvider } from "../services/oidc-sign-in";
 import { devIdentity, toCurrentUser, upsertUserForIdentity } from "../services/users";
 
-const STATE_COOKIE = "oidc_state";
 const MINUTE = 60_000;
 const redirectSchema = {
   302: z.null().describe("Redirect"),
@@ -21,11 +22,16 @@ const redirectSchema = {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const provider = config.oidc ? createOidcProvider(config.oidc) : null;
-  // Dev sign-in exists only where no real provider is configured, and never in production.
-  const devLoginEnabled = provider === null && config.nodeEnv !== "production";
+  // config.ts decides where dev sign-in cannot be abused (devLoginAllowed).
+  // The socket's address, not request.ip: a forwarded header must not make a stranger look local.
+  const devLoginReaches = (request: FastifyRequest) =>
+    config.devLogin === "any-address" ||
+    (config.devLogin === "this-machine" && classifyAddress(request.socket.remoteAddress ?? "") === "loopback");
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+  const stateCookieName = cookieName("oidc_state", config.secureCookies);
+  // Path=/ although only /api/auth reads it: the __Host- prefix on https allows no other path.
   const stateCookie = {
-    path: "/api/auth",
+    path: "/",
     httpOnly: true,
     sameSite: "lax" as const,
     secure: config.secureCookies,
@@ -37,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/auth/providers",
     { schema: { summary: "Which sign-in methods this shop offers", response: { 200: authProvidersSchema } } },
-    async () => ({ google: provider !== null, dev: devLoginEnabled }),
+    async (request) => ({ google: provider !== null, dev: devLoginReaches(request) }),
   );
 
   app.get(
@@ -59,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.next ?? "/",
         app.clock.now(),
       );
-      return reply.setCookie(STATE_COOKIE, state, { ...stateCookie, maxAge: 600 }).redirect(url);
+      return reply.setCookie(stateCookieName, state, { ...stateCookie, maxAge: 600 }).redirect(url);
     },
   );
 
@@ -75,8 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!provider) throw new AppError("NOT_FOUND", "Google sign-in is not configured on this shop");
-      const browserState = request.cookies[STATE_COOKIE];
-      reply.clearCookie(STATE_COOKIE, stateCookie);
+      const browserState = request.cookies[stateCookieName];
+      reply.clearCookie(stateCookieName, stateCookie);
       const callbackUrl = new URL(request.url, config.publicUrl);
       const identity = await completeOidcSignIn(app.database.db, provider, callbackUrl, browserState, app.clock.now());
       await reply.signIn((await upsertUserForIdentity(app.database.db, identity)).id);
@@ -90,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perIp,
       preHandler: async (request) => limitAccount(request.body.email.toLowerCase()),
       schema: {
-        summary: "Development sign-in (only without an OIDC provider, never in production)",
+        summary: "Development sign-in (on this machine or with DEV_LOGIN=1; never beside OIDC or in production)",
         body: devLoginSchema,
         response: {
           200: currentUserSchema,
@@ -102,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!devLoginEnabled) throw new AppError("NOT_FOUND", "Not found: POST /api/auth/dev-login");
+      if (!devLoginReaches(request)) throw new AppError("NOT_FOUND", "Not found: POST /api/auth/dev-login");
       const user = await upsertUserForIdentity(app.database.db, devIdentity(request.body));
       await reply.signIn(user.id);
       return toCurrentUser(user);

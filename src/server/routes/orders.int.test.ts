@@ -5,8 +5,9 @@ import { customerOrderSchema } from "../../contracts/order";
 import { COMPLETE_ADDRESS, insertProduct, makeOrderReady } from "../../testing/factories";
 import { devSignIn } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { customerSessions, orders, products, shippingRates, users } from "../db/schema";
+import { customerSessions, orders, products, settings, shippingRates, users } from "../db/schema";
 import { seedDefaultShippingRates } from "../db/seed-demo";
+import { SETTING_KEYS } from "../db/setting-keys";
 
 const HOUR = 3_600_000;
 
@@ -112,6 +113,19 @@ describe("single-tap ordering", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("The price has changed: the total is now $56.49 ($8.99 shipping)");
     expect(await orderCount()).toBe(0);
+  });
+
+  it("writes the new total in the store's currency", async () => {
+    await t.database.db
+      .insert(settings)
+      .values({ key: SETTING_KEYS.storeSettings, value: JSON.stringify({ currency: "EUR" }) });
+    try {
+      const res = await order(asha, { totalPrice: 1.0 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("The price has changed: the total is now €56.49 (€8.99 shipping)");
+    } finally {
+      await t.database.db.delete(settings).where(eq(settings.key, SETTING_KEYS.storeSettings));
+    }
   });
 
   it("requires a session", async () => {

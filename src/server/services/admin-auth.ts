@@ -8,6 +8,7 @@ import { AppError } from "../errors";
 import { hashToken, newToken } from "../tokens";
 import { recordActivity } from "./activity-log";
 import type { AdminSecrets } from "./admin-secrets";
+import { endAllAdminSessions } from "./admin-sessions";
 import {
   type AdminActionContext,
   adminTarget,
@@ -214,17 +215,14 @@ export async function resetAdminPassword(
       .where(eq(admins.email, email))
       .returning({ id: admins.id });
     if (!admin) throw new AppError("NOT_FOUND", `No administrator with the email ${email}`);
-    const ended = await tx
-      .delete(adminSessions)
-      .where(eq(adminSessions.adminId, admin.id))
-      .returning({ tokenHash: adminSessions.tokenHash });
+    const endedSessions = await endAllAdminSessions(tx, admin.id);
     await recordActivity(tx, {
       at: now,
       adminId: admin.id,
       action: "auth.password-reset",
       target: adminTarget(admin.id),
-      changes: { after: { sessionsEnded: ended.length } },
+      changes: { after: { sessionsEnded: endedSessions.length } },
     });
-    return { password, endedSessions: ended.map((s) => s.tokenHash) };
+    return { password, endedSessions };
   });
 }

@@ -5,7 +5,7 @@ import {
   type DashboardQuery,
   type DashboardRangeFigures,
 } from "../../contracts/dashboard";
-import { type DayRange, daysOf, previousPeriod } from "../../domain/dashboard-range";
+import { type DayRange, daysOf, previousPeriod, rangeDays } from "../../domain/dashboard-range";
 import { toCents } from "../../domain/pricing";
 import type { Database } from "../db/client";
 import { orders, products, users } from "../db/schema";
@@ -14,15 +14,14 @@ import { getStoreTimeZone } from "./store-time-zone";
 
 /**
  * The sales dashboard (admin spec 2, 9; DESIGN 11), computed in SQL. A range is whole days in the store's
- * time zone, half-open: [from 00:00, to + 1 day 00:00). Every range read goes through
- * orders_created_status_total_idx, so a year over 100,000 orders stays an index range scan.
+ * time zone, half-open: [from 00:00, to + 1 day 00:00). Two reads of orders run at once: both periods' orders
+ * counted per day in one index-only range scan of orders_created_status_total_idx, and the top products.
  */
 
 const TOP_PRODUCTS = 5;
 
-// Sums of numeric(10,2) can outgrow it; 16 digits keep any shop's revenue exact.
-const revenueOf = (where: SQL) =>
-  sql`coalesce(sum(${orders.totalPrice}) filter (where ${where}), 0)::numeric(16, 2)::text`;
+// Revenue is summed as numeric and sent as numeric(16, 2): sums of numeric(10,2) can outgrow their type, and
+// 16 digits keep any shop's revenue exact.
 const notCancelled = sql`${orders.status} <> 'cancelled'`;
 
 type FiguresRow = {
@@ -33,23 +32,13 @@ type FiguresRow = {
   revenue_orders_count: number;
 };
 
-function figuresColumns(inRange: SQL, prefix: string): SQL {
-  const name = (column: keyof FiguresRow) => sql.raw(`"${prefix}${column}"`);
-  return sql`count(*) filter (where ${inRange})::int as ${name("orders_count")},
-    count(*) filter (where ${inRange} and ${orders.status} = 'delivered')::int as ${name("delivered_count")},
-    count(*) filter (where ${inRange} and ${orders.status} = 'cancelled')::int as ${name("cancelled_orders")},
-    ${revenueOf(sql`${inRange} and ${notCancelled}`)} as ${name("revenue")},
-    count(*) filter (where ${inRange} and ${notCancelled})::int as ${name("revenue_orders_count")}`;
-}
-
-function figuresOf(row: Record<string, unknown>, prefix: string): DashboardRangeFigures {
-  const get = (column: keyof FiguresRow) => row[`${prefix}${column}`];
+function figuresOf(row: FiguresRow | undefined): DashboardRangeFigures {
   return {
-    ordersCount: Number(get("orders_count")),
-    deliveredCount: Number(get("delivered_count")),
-    cancelledOrders: Number(get("cancelled_orders")),
-    revenue: String(get("revenue")),
-    revenueOrdersCount: Number(get("revenue_orders_count")),
+    ordersCount: row?.orders_count ?? 0,
+    deliveredCount: row?.delivered_count ?? 0,
+    cancelledOrders: row?.cancelled_orders ?? 0,
+    revenue: row?.revenue ?? "0.00",
+    revenueOrdersCount: row?.revenue_orders_count ?? 0,
   };
 }
 
@@ -87,33 +76,64 @@ export async function getDashboard(database: Database, query: DashboardQuery, no
   const timeZone = await getStoreTimeZone(database.db);
   const range: DayRange = { from: query.from, to: query.to };
   const previous = previousPeriod(range);
+  const previousDays = rangeDays(previous);
   const { previousStart, start, end } = await boundariesOf(database, range, previous, timeZone);
   const inRange = sql`${orders.createdAt} >= ${instant(start)} and ${orders.createdAt} < ${instant(end)}`;
 
-  const [[figures], days, top, [catalog], [customers]] = await Promise.all([
-    // Both periods in one pass over their orders.
-    database.rows<Record<string, unknown>>(sql`select
-        ${figuresColumns(sql`${orders.createdAt} >= ${instant(start)}`, "current_")},
-        ${figuresColumns(sql`${orders.createdAt} < ${instant(start)}`, "previous_")}
-      from ${orders}
-      where ${orders.createdAt} >= ${instant(previousStart)} and ${orders.createdAt} < ${instant(end)}`),
-    database.rows<{ day: string; orders_count: number; revenue: string }>(sql`select
-        to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
-        count(*)::int as orders_count,
-        ${revenueOf(notCancelled)} as revenue
-      from ${orders}
-      where ${inRange}
-      group by 1`),
-    // A product is its id; a deleted one (null id) is its snapshot name. The newest snapshot names it.
+  const [days, top, [catalog], [customers]] = await Promise.all([
+    // One pass over both periods' orders (an index-only range scan): each order's day is its bucket among the
+    // days' first instants (width_bucket, a binary search; no time zone arithmetic per order), and the days
+    // are then summed per period. Bucket 1 is the previous period's first day.
+    database.rows<FiguresRow & { bucket: number | null; current: boolean | null }>(sql`
+      with bounds as (
+        select array(
+          select ((${previous.from}::date + i)::timestamp at time zone ${timeZone})
+          from generate_series(0, ${previousDays + rangeDays(range)}) i
+        ) as starts
+      ),
+      per_day as (
+        select width_bucket(${orders.createdAt}, bounds.starts) as bucket,
+          count(*)::int as orders_count,
+          count(*) filter (where ${orders.status} = 'delivered')::int as delivered_count,
+          count(*) filter (where ${orders.status} = 'cancelled')::int as cancelled_orders,
+          coalesce(sum(${orders.totalPrice}) filter (where ${notCancelled}), 0) as revenue,
+          count(*) filter (where ${notCancelled})::int as revenue_orders_count
+        from ${orders} cross join bounds
+        where ${orders.createdAt} >= ${instant(previousStart)} and ${orders.createdAt} < ${instant(end)}
+        group by 1
+      )
+      select bucket, null::boolean as current, orders_count, delivered_count, cancelled_orders,
+        revenue::numeric(16, 2)::text as revenue, revenue_orders_count
+      from per_day
+      union all
+      select null, bucket > ${previousDays}, sum(orders_count)::int, sum(delivered_count)::int,
+        sum(cancelled_orders)::int, sum(revenue)::numeric(16, 2)::text, sum(revenue_orders_count)::int
+      from per_day
+      group by 2`),
+    // A product is its id; a deleted one (null id) is its snapshot name, and the newest snapshot names it.
+    // Counted first; names are looked up only for the groups that can make the top (ties at the cut).
     database.rows<{ product_id: number | null; product_name: string; orders_count: number; revenue: string }>(sql`
-      select ${orders.productId} as product_id,
-        (array_agg(${orders.productName} order by ${orders.createdAt} desc, ${orders.id} desc))[1] as product_name,
-        count(*)::int as orders_count,
-        ${revenueOf(notCancelled)} as revenue
-      from ${orders}
-      where ${inRange}
-      group by ${orders.productId}, (case when ${orders.productId} is null then ${orders.productName} end)
-      order by count(*) desc, coalesce(sum(${orders.totalPrice}) filter (where ${notCancelled}), 0) desc, 2, 1
+      with counted as (
+        select ${orders.productId} as product_id,
+          case when ${orders.productId} is null then ${orders.productName} end as deleted_name,
+          count(*)::int as orders_count,
+          coalesce(sum(${orders.totalPrice}) filter (where ${notCancelled}), 0) as revenue
+        from ${orders}
+        where ${inRange}
+        group by 1, 2
+      ),
+      cut as (select orders_count, revenue from counted order by 1 desc, 2 desc offset ${TOP_PRODUCTS - 1} limit 1)
+      select c.product_id, (
+          select o.product_name from ${orders} o
+          where o.created_at >= ${instant(start)} and o.created_at < ${instant(end)}
+            and (o.product_id = c.product_id or (c.product_id is null and o.product_id is null
+              and o.product_name = c.deleted_name))
+          order by o.created_at desc, o.id desc limit 1
+        ) as product_name,
+        c.orders_count, c.revenue::numeric(16, 2)::text as revenue
+      from counted c
+      where not exists (select 1 from cut) or (c.orders_count, c.revenue) >= (select orders_count, revenue from cut)
+      order by c.orders_count desc, c.revenue desc, 2, 1
       limit ${TOP_PRODUCTS}`),
     database.rows<{ active: number; scheduled: number; draft: number; expired: number }>(sql`select
         count(*) filter (where ${isLiveAt(now)})::int as active,
@@ -127,9 +147,9 @@ export async function getDashboard(database: Database, query: DashboardQuery, no
       from ${users}`),
   ]);
 
-  const current = figuresOf(figures, "current_");
-  const before = figuresOf(figures, "previous_");
-  const byDate = new Map(days.map((d) => [d.day, d]));
+  const current = figuresOf(days.find((d) => d.bucket === null && d.current === true));
+  const before = figuresOf(days.find((d) => d.bucket === null && d.current === false));
+  const byBucket = new Map(days.filter((d) => d.bucket !== null).map((d) => [d.bucket, d]));
   const rangeOut = (r: DayRange, startsAt: Date, endsAt: Date) => ({
     ...r,
     startsAt: startsAt.toISOString(),
@@ -151,8 +171,8 @@ export async function getDashboard(database: Database, query: DashboardQuery, no
     },
     previous: before,
     change: changesOf(current, before),
-    byDay: daysOf(range).map((date) => {
-      const day = byDate.get(date);
+    byDay: daysOf(range).map((date, i) => {
+      const day = byBucket.get(previousDays + i + 1);
       return { date, ordersCount: day?.orders_count ?? 0, revenue: day?.revenue ?? "0.00" };
     }),
     topProducts: top.map((p) => ({

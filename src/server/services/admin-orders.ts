@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   type AdminOrder,
-  MAX_ROW_ID,
   ORDER_CSV_COLUMNS,
   type OrderFilters,
   type OrderGroup,
   type OrderGroupPage,
   type OrderGroupsQuery,
 } from "../../contracts/admin-orders";
+import { MAX_ROW_ID } from "../../contracts/ids";
 import { formatCsv } from "../../domain/csv";
 import {
   ADMIN_ORDER_GROUPS_PER_PAGE,
@@ -207,7 +207,8 @@ export async function cancelOrderByAdmin(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Order groups: one customer's orders of one calendar day in the store's time zone, computed in SQL.
+// Order groups: one customer's orders of one calendar day in the store's time zone. The database keeps them
+// in order_groups (docs/decisions/009), so a page and its count are index reads whatever the number of orders.
 
 /** The local day of an order, in the zone bound as a parameter. */
 const dayOf = (tz: string) => sql`(o.created_at at time zone ${tz})::date`;
@@ -218,12 +219,14 @@ const startOf = (day: SQL, tz: string) => sql`((${day})::timestamp at time zone 
  * timestamp (a Date from PGlite, text from postgres.js), but the same for a float8.
  */
 const epochMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::float8`;
+// Raw queries take instants as ISO text: postgres.js's unsafe() does not serialize a Date parameter.
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The orders' own conditions: the day range, and (when narrowing) what a matching group must hold. */
+/** The orders' own conditions: the day range. */
 function rangeConditions(filters: { from?: string; to?: string }, tz: string): SQL[] {
   const conditions: SQL[] = [];
   if (filters.from) conditions.push(sql`o.created_at >= ${startOf(sql`${filters.from}::date`, tz)}`);
@@ -231,94 +234,50 @@ function rangeConditions(filters: { from?: string; to?: string }, tz: string): S
   return conditions;
 }
 
-function searchCondition(q: string): SQL {
+/**
+ * The groups a search finds, as (user_id, day): every group of a customer whose name or email matches, and
+ * the group of each order whose product name (pg_trgm's index) or number matches. Groups are shown whole.
+ */
+function searchKeys(q: string, tz: string): SQL {
   const pattern = `%${escapeLike(q)}%`;
   const digits = /^#?(\d{1,10})$/.exec(q);
   const id = digits ? Number(digits[1]) : NaN;
-  return sql`(u.full_name ilike ${pattern} or u.email ilike ${pattern} or o.product_name ilike ${pattern}${
-    id >= 1 && id <= MAX_ROW_ID ? sql` or o.id = ${id}` : sql``
-  })`;
+  return sql`select s.user_id, s.day from order_groups s
+      where s.user_id in (select u.id from users u where u.full_name ilike ${pattern} or u.email ilike ${pattern})
+    union
+    select o.user_id, ${dayOf(tz)} from orders o
+      where o.product_name ilike ${pattern}${id >= 1 && id <= MAX_ROW_ID ? sql` or o.id = ${id}` : sql``}`;
 }
 
 /**
- * An order every matching group must hold, when that is a narrow set worth finding first through an index:
- * a search hit, an order of the filtered status, an unpaid or a cancelled one. Broad filters (delivered,
- * paid, none) aggregate the whole range instead.
+ * The groups matching the filters, as parts of a query over order_groups g: `prefix` goes before the
+ * statement's select (a search's keys, computed once), then `from g ... where`. A group's orders all fall on
+ * its day, so its newest order's instant stands for the day in a range.
  */
-function narrowingCondition(filters: OrderFilters): SQL | null {
-  if (filters.q) return searchCondition(filters.q);
-  if (filters.status && filters.status !== "delivered")
-    return sql`o.status = ${filters.status === "partially processed" ? "cancelled" : filters.status}`;
-  if (filters.payment === "unpaid" || filters.payment === "partially paid")
-    return sql`o.is_paid = false and o.status <> 'cancelled'`;
-  if (filters.payment === "cancelled") return sql`o.status = 'cancelled'`;
-  return null;
+function groupSelection(filters: OrderFilters, tz: string, extra: SQL[] = []): { prefix: SQL; from: SQL; where: SQL } {
+  const conditions: SQL[] = [...extra];
+  if (filters.status) conditions.push(sql`g.status = ${filters.status}`);
+  if (filters.payment) conditions.push(sql`g.payment_status = ${filters.payment}`);
+  if (filters.from) conditions.push(sql`g.latest_at >= ${startOf(sql`${filters.from}::date`, tz)}`);
+  if (filters.to) conditions.push(sql`g.latest_at < ${startOf(sql`${filters.to}::date + 1`, tz)}`);
+  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  if (!filters.q) return { prefix: sql``, from: sql`order_groups g`, where };
+  return {
+    prefix: sql`with k as materialized (${searchKeys(filters.q, tz)}) `,
+    // Each found group read by its key (limit 1 keeps the planner from turning this into a hash of every
+    // group, which it prefers when it cannot tell how few a search finds).
+    from: sql`k cross join lateral (
+        select * from order_groups s where s.user_id = k.user_id and s.day = k.day limit 1
+      ) g`,
+    where,
+  };
 }
 
-const AGGREGATES = sql`
-  max(o.created_at) as latest,
-  count(*)::int as n,
-  (count(*) filter (where o.status = 'processing'))::int as n_processing,
-  (count(*) filter (where o.status = 'processed'))::int as n_processed,
-  (count(*) filter (where o.status = 'shipped'))::int as n_shipped,
-  (count(*) filter (where o.status = 'delivered'))::int as n_delivered,
-  (count(*) filter (where o.status = 'cancelled'))::int as n_cancelled,
-  (count(*) filter (where o.is_paid and o.status <> 'cancelled'))::int as n_paid_live,
-  coalesce(sum(o.total_price) filter (where o.status <> 'cancelled'), 0)::numeric(14, 2) as total`;
-
-/**
- * The spec's group status and payment rules (src/domain/order-groups.ts dayGroupStatus and
- * dayGroupPaymentStatus) over a group's counts. admin-orders.int.test.ts checks both against those
- * functions on every combination of statuses and payments.
- */
-const GROUP_STATUS = sql`case
-  when n_processing > 0 then 'processing'
-  when n_processed = n then 'processed'
-  when n_shipped = n then 'shipped'
-  when n_delivered = n then 'delivered'
-  when n_cancelled = n then 'cancelled'
-  when n_cancelled > 0 then 'partially processed'
-  when n_delivered > 0 then 'delivered'
-  when n_shipped > 0 then 'shipped'
-  else 'processed' end`;
-const PAYMENT_STATUS = sql`case
-  when n = n_cancelled then 'cancelled'
-  when n_paid_live = n - n_cancelled then 'paid'
-  when n_paid_live = 0 then 'unpaid'
-  else 'partially paid' end`;
-
-/**
- * A query of the groups matching the filters (user_id, day, latest, n, total, group_status, payment_status),
- * restricted to orders that also meet `extra` (the export's window). Groups are always whole: the filters
- * pick groups, and every order of a picked group is counted.
- */
-function matchingGroups(filters: OrderFilters, tz: string, extra: SQL[] = []): SQL {
-  const day = dayOf(tz);
-  const range = [...rangeConditions(filters, tz), ...extra];
-  const narrowing = narrowingCondition(filters);
-  const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
-  const grouped = narrowing
-    ? sql`with keys as (
-        select distinct o.user_id, ${day} as day
-        from orders o join users u on u.id = o.user_id
-        ${where([...range, narrowing])}
-      )
-      select k.user_id, k.day, ${AGGREGATES},
-        bool_or(${filters.q ? searchCondition(filters.q) : sql`true`}) as hit
-      from keys k
-      join orders o on o.user_id = k.user_id
-        and o.created_at >= ${startOf(sql`k.day`, tz)} and o.created_at < ${startOf(sql`k.day + 1`, tz)}
-      join users u on u.id = o.user_id
-      group by k.user_id, k.day`
-    : sql`select o.user_id, ${day} as day, ${AGGREGATES}, true as hit
-      from orders o ${where(range)}
-      group by 1, 2`;
-  const conditions: SQL[] = [sql`hit`];
-  if (filters.status) conditions.push(sql`group_status = ${filters.status}`);
-  if (filters.payment) conditions.push(sql`payment_status = ${filters.payment}`);
-  return sql`select * from (
-      select g.*, ${GROUP_STATUS} as group_status, ${PAYMENT_STATUS} as payment_status from (${grouped}) g
-    ) s where ${sql.join(conditions, sql` and `)}`;
+/** The store's time zone, with order_groups moved to it first if it changed since (a one-off rebuild). */
+async function orderGroupsZone(database: Database): Promise<string> {
+  const tz = await getStoreTimeZone(database.db);
+  await database.rows(sql`select 1 as done from order_groups_use_zone(${tz})`);
+  return tz;
 }
 
 type GroupRow = {
@@ -335,21 +294,21 @@ type GroupRow = {
 
 /** GET /api/admin/order-groups: one page of groups, newest first, with every order of each. */
 export async function listOrderGroups(database: Database, query: OrderGroupsQuery): Promise<OrderGroupPage> {
-  const tz = await getStoreTimeZone(database.db);
+  const tz = await orderGroupsZone(database);
   const pageSize = ADMIN_ORDER_GROUPS_PER_PAGE;
-  const page = (offset: number) =>
-    database.rows<GroupRow>(sql`
-      select user_id, day::text as day, ${epochMs(startOf(sql`day`, tz))} as day_start,
-        ${epochMs(startOf(sql`day + 1`, tz))} as day_end,
-        n, total::text as total, group_status, payment_status, (count(*) over ())::int as total_groups
-      from (${matchingGroups(query, tz)}) m
-      order by latest desc, user_id desc
-      limit ${pageSize} offset ${offset}`);
-  const rows = await page((query.page - 1) * pageSize);
+  const { prefix, from, where } = groupSelection(query, tz);
+  // The count is its own subquery, so the page is read through the index and stops after its rows.
+  const rows = await database.rows<GroupRow>(sql`${prefix}
+    select g.user_id, g.day::text as day, ${epochMs(startOf(sql`g.day`, tz))} as day_start,
+      ${epochMs(startOf(sql`g.day + 1`, tz))} as day_end, g.orders_count as n, g.total::text as total,
+      g.status as group_status, g.payment_status, (select count(*)::int from ${from} where ${where}) as total_groups
+    from ${from} where ${where}
+    order by g.latest_at desc, g.user_id desc
+    limit ${pageSize} offset ${(query.page - 1) * pageSize}`);
   let total = rows[0]?.total_groups ?? 0;
   if (rows.length === 0 && query.page > 1) {
     const [counted] = await database.rows<{ total: number }>(
-      sql`select count(*)::int as total from (${matchingGroups(query, tz)}) m`,
+      sql`${prefix} select count(*)::int as total from ${from} where ${where}`,
     );
     total = counted.total;
   }
@@ -463,6 +422,7 @@ export async function* streamOrdersCsv(database: Database, filters: OrderFilters
   yield BOM + formatCsv(ORDER_CSV_COLUMNS, []) + "\r\n";
   const lower = rangeConditions({ from: filters.from }, tz);
   const groupFilter = filters.q || filters.status || filters.payment;
+  if (groupFilter) await database.rows(sql`select 1 as done from order_groups_use_zone(${tz})`);
   // The end of the range (exclusive); null while unbounded.
   let before: Date | null = null;
   if (filters.to) {
@@ -472,18 +432,21 @@ export async function* streamOrdersCsv(database: Database, filters: OrderFilters
     before = new Date(end.at);
   }
   for (;;) {
-    // Instants travel as ISO text: postgres.js's raw queries take no Date parameters.
-    const upper = before ? [sql`o.created_at < ${before.toISOString()}::timestamptz`] : [];
+    const upper = before ? [sql`o.created_at < ${instant(before)}`] : [];
     const [boundary] = await database.rows<{ start: number }>(sql`
       select ${epochMs(startOf(dayOf(tz), tz))} as start from orders o
       ${lower.length + upper.length ? sql`where ${sql.join([...lower, ...upper], sql` and `)}` : sql``}
       order by o.created_at desc limit 1 offset ${EXPORT_WINDOW_ORDERS}`);
     const windowStart = boundary ? new Date(boundary.start) : null;
-    const windowConditions = [
-      ...upper,
-      ...(windowStart ? [sql`o.created_at >= ${windowStart.toISOString()}::timestamptz`] : lower),
-    ];
-    const rows = await database.rows<CsvOrderRow>(sql`
+    const windowConditions = [...upper, ...(windowStart ? [sql`o.created_at >= ${instant(windowStart)}`] : lower)];
+    // The window's matching groups: a window holds whole days, so their newest orders fall inside it too.
+    const groups =
+      groupFilter &&
+      groupSelection(filters, tz, [
+        ...(before ? [sql`g.latest_at < ${instant(before)}`] : []),
+        ...(windowStart ? [sql`g.latest_at >= ${instant(windowStart)}`] : []),
+      ]);
+    const rows = await database.rows<CsvOrderRow>(sql`${groups ? groups.prefix : sql``}
       select o.id, to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS') as created_at,
         u.full_name as customer_name, u.email as customer_email, o.shipping_address, o.shipping_apartment,
         o.shipping_postal_code, o.shipping_country, o.shipping_phone, o.product_name, o.product_sku, o.size,
@@ -493,9 +456,8 @@ export async function* streamOrdersCsv(database: Database, filters: OrderFilters
       from orders o join users u on u.id = o.user_id
       where ${sql.join(windowConditions.length ? windowConditions : [sql`true`], sql` and `)}
       ${
-        groupFilter
-          ? sql`and (o.user_id, ${dayOf(tz)}) in (
-              select user_id, day from (${matchingGroups(filters, tz, windowConditions)}) m)`
+        groups
+          ? sql`and (o.user_id, ${dayOf(tz)}) in (select g.user_id, g.day from ${groups.from} where ${groups.where})`
           : sql``
       }
       order by o.created_at desc, o.id desc`);

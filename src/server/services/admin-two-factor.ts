@@ -10,10 +10,11 @@ import {
   type TwoFactorStatus,
 } from "../../contracts/admin";
 import type { Db } from "../db/client";
-import { adminRecoveryCodes, adminSessions, admins } from "../db/schema";
+import { adminRecoveryCodes, admins } from "../db/schema";
 import { AppError } from "../errors";
 import { recordActivity } from "./activity-log";
 import type { AdminSecrets } from "./admin-secrets";
+import { endAllAdminSessions } from "./admin-sessions";
 
 type AdminRow = typeof admins.$inferSelect;
 /** Who acts, from where and when: what every admin write records in the activity log. */
@@ -200,10 +201,7 @@ export async function resetTwoFactor(db: Db, email: string, now: Date): Promise<
       .returning({ id: admins.id });
     if (!admin) throw new AppError("NOT_FOUND", `No administrator with the email ${email}`);
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
-    const ended = await tx
-      .delete(adminSessions)
-      .where(eq(adminSessions.adminId, admin.id))
-      .returning({ tokenHash: adminSessions.tokenHash });
+    const ended = await endAllAdminSessions(tx, admin.id);
     await recordActivity(tx, {
       at: now,
       adminId: admin.id,
@@ -211,7 +209,7 @@ export async function resetTwoFactor(db: Db, email: string, now: Date): Promise<
       target: adminTarget(admin.id),
       changes: { after: { twoFactorEnabled: false, sessionsEnded: ended.length } },
     });
-    return ended.map((s) => s.tokenHash);
+    return ended;
   });
 }
 

@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { oidcLoginAttempts } from "../db/schema";
 import { AppError } from "../errors";
+import type { Identity } from "./users";
 
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 
@@ -57,7 +58,7 @@ export async function beginOidcSignIn(
     state,
     nonce,
     codeVerifier,
-    returnTo: safeReturnPath(returnTo),
+    returnTo: safeReturnPath(returnTo, new URL(redirectUri).origin),
     expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
   });
   const url = oidc.buildAuthorizationUrl(config, {
@@ -71,7 +72,7 @@ export async function beginOidcSignIn(
   return { url: url.href, state };
 }
 
-export type OidcIdentity = { subject: string; email: string; fullName: string; returnTo: string };
+export type OidcIdentity = Identity & { returnTo: string };
 
 /**
  * Completes a sign-in from the provider's callback URL. The attempt is deleted as it is read, so a
@@ -124,5 +125,12 @@ export async function completeOidcSignIn(
   if (claims.email_verified === false)
     throw new AppError("BAD_REQUEST", "Sign-in failed: the email address is not verified");
   const fullName = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim() : email.split("@")[0];
-  return { subject: claims.sub, email, fullName, returnTo: safeReturnPath(attempt.returnTo) };
+  // openid-client has checked `iss` against the discovered issuer.
+  return {
+    issuer: claims.iss,
+    subject: claims.sub,
+    email,
+    fullName,
+    returnTo: safeReturnPath(attempt.returnTo, callbackUrl.origin),
+  };
 }

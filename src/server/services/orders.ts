@@ -20,6 +20,7 @@ import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
 import { PRODUCT_NOT_FOUND } from "./catalog";
 import { liveSession, liveSessionParams, SIGN_IN_REQUIRED } from "./sessions";
+import { readStoreSettings } from "./store-content";
 
 /**
  * The shopper's side of orders and the shop's hot path: placing one, listing them, cancelling one. The back
@@ -52,6 +53,27 @@ export function toCustomerOrder(o: OrderRow): CustomerOrder {
     cancellationReason: o.cancellationReason,
     createdAt: o.createdAt.toISOString(),
   };
+}
+
+/**
+ * The client's total or shipping no longer matches. Thrown without its wording: the amounts are written in
+ * the store's currency, which only this rare path reads (the order itself never needs it).
+ */
+class PriceChangedError extends Error {
+  constructor(
+    readonly total: number,
+    readonly shipping: number,
+  ) {
+    super(PRICE_CHANGED);
+  }
+}
+
+async function priceChangedError(db: Db, { total, shipping }: PriceChangedError): Promise<AppError> {
+  const { currency } = await readStoreSettings(db);
+  return new AppError(
+    "CONFLICT",
+    `${PRICE_CHANGED}: the total is now ${formatMoney(total, currency)} (${formatMoney(shipping, currency)} shipping)`,
+  );
 }
 
 const releaseDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
@@ -97,7 +119,7 @@ export async function placeOrder(
     // A repeated tap answers with the order it made, even if the product has changed since.
     const earlier = await findRepeat();
     if (earlier) return { order: toCustomerOrder(earlier), created: false };
-    throw error;
+    throw error instanceof PriceChangedError ? await priceChangedError(db, error) : error;
   }
 
   const [inserted] = await insertOrderStatement(db).execute({ ...values, idempotencyKey });
@@ -230,10 +252,7 @@ function checkedOrder(
   const discounted = finalPrice(product.price, product.discountAmount);
   const total = orderTotal(discounted, shipping);
   if (!pricesMatch(input.totalPrice, total) || !pricesMatch(input.shippingCost, shipping)) {
-    throw new AppError(
-      "CONFLICT",
-      `${PRICE_CHANGED}: the total is now ${formatMoney(total)} (${formatMoney(shipping)} shipping)`,
-    );
+    throw new PriceChangedError(total, shipping);
   }
   return {
     userId: user.id,

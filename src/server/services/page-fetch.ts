@@ -37,7 +37,10 @@ export type PageFetchDeps = {
   policy?: AddressPolicy;
 };
 
-export type FetchedPage = { url: string; contentType: string; body: Buffer };
+/** The final response's headers (after redirects), as undici gives them. */
+export type PageHeaders = Record<string, string | string[] | undefined>;
+
+export type FetchedPage = { url: string; contentType: string; headers: PageHeaders; body: Buffer };
 
 const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
@@ -169,9 +172,14 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
 /**
  * Fetches a web page for the import. A refused address is a 400 (BAD_REQUEST) and no request is sent to it;
  * a page that cannot be had (unreachable, timed out, an error status, too large, not HTML) is a 502
- * (BAD_GATEWAY) with a message that says which.
+ * (BAD_GATEWAY) with a message that says which. With `readBody: false` the body is not read (the answer's
+ * body is empty): the framing check needs only the final page's headers.
  */
-export async function fetchPage(address: string, deps: PageFetchDeps): Promise<FetchedPage> {
+export async function fetchPage(
+  address: string,
+  deps: PageFetchDeps,
+  { readBody = true }: { readBody?: boolean } = {},
+): Promise<FetchedPage> {
   const policy = deps.policy ?? defaultAddressPolicy(deps.allowPrivate);
   const agent = guardedAgent(deps.resolve ?? systemResolve, policy);
   const controller = new AbortController();
@@ -216,8 +224,12 @@ export async function fetchPage(address: string, deps: PageFetchDeps): Promise<F
         response.body.destroy();
         throw new AppError("BAD_GATEWAY", `The page is larger than ${PAGE_FETCH_LIMITS.maxBytes / 1024 / 1024} MB`);
       }
+      if (!readBody) {
+        await response.body.dump();
+        return { url: url.href, contentType, headers: response.headers, body: Buffer.alloc(0) };
+      }
       const body = await readCapped(response.body, PAGE_FETCH_LIMITS.maxBytes);
-      return { url: url.href, contentType, body };
+      return { url: url.href, contentType, headers: response.headers, body };
     }
   } catch (error) {
     if (controller.signal.aborted) throw timedOut;

@@ -1,4 +1,5 @@
 import type { ExtractImagesResult, ExtractProductDataResult } from "../../contracts/imports";
+import type { PageFramingResult } from "../../contracts/page-framing";
 import {
   FLIPKART_NOTE,
   FLIPKART_SAMPLE_PATTERNS,
@@ -7,6 +8,7 @@ import {
   normalizeImportUrl,
 } from "../../domain/import-url";
 import { AppError } from "../errors";
+import { framingOf } from "../net/framing";
 import { type PageFetchDeps, fetchPage } from "./page-fetch";
 import { type PageProduct, extractProductFromBytes } from "./page-extract";
 
@@ -58,4 +60,22 @@ export async function extractImages(text: string, deps: PageFetchDeps): Promise<
     };
   const { images, title, description, price, productId } = await readPage(url, deps);
   return { images, title, description, price, note: null, samplePatterns: [], productId };
+}
+
+/**
+ * Whether the page at `text` lets a page of `embedderOrigin` (this shop's back office) show it in a frame,
+ * read from the headers of the page's final response, fetched like Extract's (guard, redirects, limits;
+ * the body is not read). A page that cannot be fetched is the fetch's error (400 or 502).
+ */
+export async function checkPageFraming(
+  text: string,
+  deps: PageFetchDeps,
+  embedderOrigin: string,
+): Promise<PageFramingResult> {
+  const url = importUrlOf(text);
+  const page = await fetchPage(url, deps, { readBody: false });
+  const framing = framingOf(page.headers, page.url, embedderOrigin);
+  return framing.allowed
+    ? { url, framing: "allowed", reason: null }
+    : { url, framing: "refused", reason: framing.reason };
 }

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertProduct } from "../../testing/factories";
 import { openSocket, type TestSocket } from "../../testing/socket-client";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { admins, products, shippingRates } from "../db/schema";
+import { createTestApp, type TestApp, listenOnLoopback } from "../../testing/test-app";
+import { admins, products } from "../db/schema";
 import {
   activateExpiredProducts,
   deleteProductsByStatus,
@@ -13,7 +13,6 @@ import {
 } from "./product-operations";
 import { ensureAdmin } from "./admin-auth";
 import type { AdminActor } from "./activity-log";
-import { saveShippingRates } from "./shipping-rates";
 
 const HOUR = 3_600_000;
 
@@ -27,9 +26,7 @@ describe("back-office operations announce their changes", () => {
     t = await createTestApp();
     await ensureAdmin(t.database.db, "admin@example.com", "correct horse battery staple");
     [{ id: adminId }] = await t.database.db.select({ id: admins.id }).from(admins);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    base = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
     await t.close();
@@ -97,19 +94,5 @@ describe("back-office operations announce their changes", () => {
     expect(await deleteProductsByStatus(t.database.db, t.app.events, "active", actor())).toBe(1);
     expect(await socket.next("customer-products-updated")).toMatchObject({ reason: "deleted" });
     expect(await t.database.db.select().from(products)).toHaveLength(1);
-  });
-
-  it("saves shipping rates and says shipping-rates-updated", async () => {
-    await saveShippingRates(t.database.db, t.app.events, [
-      { countryCode: "in", countryName: "India", rate: "9.50", enabled: true },
-    ]);
-    await socket.next("shipping-rates-updated");
-    const [india] = await t.database.db.select().from(shippingRates).where(eq(shippingRates.countryCode, "IN"));
-    expect(india).toMatchObject({ rate: "9.50", enabled: true });
-    await saveShippingRates(t.database.db, t.app.events, [
-      { countryCode: "IN", countryName: "India", rate: "11.00", enabled: false },
-    ]);
-    const [updated] = await t.database.db.select().from(shippingRates).where(eq(shippingRates.countryCode, "IN"));
-    expect(updated).toMatchObject({ rate: "11.00", enabled: false });
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedStatement } from "../db/prepared";
-import { customerSessions, users } from "../db/schema";
+import { adminSessions, customerSessions, users } from "../db/schema";
 import { hashToken, newToken } from "../tokens";
 
 export const CUSTOMER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -53,4 +53,27 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
 
 export async function endCustomerSession(db: Db, token: string): Promise<void> {
   await db.delete(customerSessions).where(eq(customerSessions.tokenHash, hashToken(token)));
+}
+
+// Enough hashes per query to keep it cheap, few enough to stay far below PostgreSQL's 65,535 parameters.
+const HASHES_PER_QUERY = 1000;
+
+/** Of these session token hashes (shoppers' or admins'), the ones whose session still exists and has not expired. */
+export async function findLiveSessionHashes(db: Db, hashes: string[], now: Date): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < hashes.length; i += HASHES_PER_QUERY) {
+    const batch = hashes.slice(i, i + HASHES_PER_QUERY);
+    const rows = await db
+      .select({ hash: customerSessions.tokenHash })
+      .from(customerSessions)
+      .where(and(inArray(customerSessions.tokenHash, batch), gt(customerSessions.expiresAt, now)))
+      .union(
+        db
+          .select({ hash: adminSessions.tokenHash })
+          .from(adminSessions)
+          .where(and(inArray(adminSessions.tokenHash, batch), gt(adminSessions.expiresAt, now))),
+      );
+    for (const row of rows) live.add(row.hash);
+  }
+  return live;
 }

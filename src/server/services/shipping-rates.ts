@@ -6,7 +6,7 @@ import { shippingRates } from "../db/schema";
 import type { EventPublisher } from "../events";
 import { type AdminActor, recordActivity } from "./activity-log";
 
-export type ShippingRateInput = { countryCode: string; countryName: string; rate: string; enabled: boolean };
+type ShippingRateInput = { countryCode: string; countryName: string; rate: string; enabled: boolean };
 
 async function upsertShippingRates(db: Db, rates: ShippingRateInput[], now?: Date): Promise<void> {
   if (rates.length === 0) return;
@@ -26,12 +26,6 @@ async function upsertShippingRates(db: Db, rates: ShippingRateInput[], now?: Dat
 
 const announceShippingRates = (events: EventPublisher) =>
   events.publish({ audience: "everyone", message: { type: "shipping-rates-updated" } });
-
-/** Saves rates (insert or update by country) and tells every open page to refresh them. */
-export async function saveShippingRates(db: Db, events: EventPublisher, rates: ShippingRateInput[]): Promise<void> {
-  await upsertShippingRates(db, rates);
-  await announceShippingRates(events);
-}
 
 /** GET /api/shipping-rates (admin): every stored rate by country name. */
 export async function listShippingRates(db: Db): Promise<AdminShippingRate[]> {

@@ -4,6 +4,7 @@ import type { StoreSettings } from "../../contracts/settings";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
+import type { EventPublisher } from "../events";
 import { changesBetween } from "./activity-changes";
 import { type AdminActor, recordActivity } from "./activity-log";
 import { readStoreSettings } from "./store-content";
@@ -19,14 +20,16 @@ export async function writeSetting(tx: Db, key: string, value: unknown, now: Dat
 
 /**
  * PUT /api/admin/settings/store: the contact details and currency, and the time zone under the key
- * getStoreTimeZone reads, in one transaction with the activity row.
+ * getStoreTimeZone reads, in one transaction with the activity row. Every open page is then told, so Help
+ * & Support and the amounts on screen change without a reload.
  */
 export async function saveStoreSettings(
   db: Db,
+  events: EventPublisher,
   values: StoreSettingsValues,
   actor: AdminActor,
 ): Promise<StoreSettings> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await readStoreSettings(tx);
     const { timeZone, ...stored } = values;
     await writeSetting(tx, SETTING_KEYS.storeSettings, stored, actor.now);
@@ -42,4 +45,6 @@ export async function saveStoreSettings(
     });
     return after;
   });
+  await events.publish({ audience: "everyone", message: { type: "store-settings-updated" } });
+  return saved;
 }

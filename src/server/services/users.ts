@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { fieldErrorsOf } from "../../contracts/field-errors";
 import type { CurrentUser, ShippingUpdate } from "../../contracts/user";
 import { addressFormSchemaFor } from "../../domain/address";
@@ -7,33 +7,50 @@ import { shippingRates, users } from "../db/schema";
 import { AppError } from "../errors";
 import type { SessionUser } from "./sessions";
 
+/** Who signed in: the provider (`iss`), its stable subject for the shopper (`sub`), and what it says now. */
+export type Identity = { issuer: string; subject: string; email: string; fullName: string };
+
+/** The dev sign-in's issuer: never a provider's, whose issuers are https URLs (or http on loopback). */
+export const DEV_ISSUER = "dev";
+
 /**
- * Creates or updates the shopper for an identity. Users are keyed on the provider's subject; the email
- * and name follow whatever the provider says now.
+ * Creates or updates the shopper for an identity. Users are keyed on the issuer and subject together (a
+ * subject is unique only within its issuer); the email and name follow whatever the provider says now.
  */
-export async function upsertUserForIdentity(
-  db: Db,
-  identity: { subject: string; email: string; fullName: string },
-): Promise<SessionUser> {
+export async function upsertUserForIdentity(db: Db, identity: Identity): Promise<SessionUser> {
+  // Rows from before the issuer was stored (drizzle/0006) hold the subject alone: the provider that signs in
+  // with it now is the one configured then, so its first sign-in claims the row.
+  await db
+    .update(users)
+    .set({ oidcIssuer: identity.issuer })
+    .where(and(isNull(users.oidcIssuer), eq(users.oidcSubject, identity.subject)));
   const [byEmail] = await db
-    .select({ id: users.id, oidcSubject: users.oidcSubject })
+    .select({ issuer: users.oidcIssuer, subject: users.oidcSubject })
     .from(users)
     .where(eq(users.email, identity.email));
-  if (byEmail && byEmail.oidcSubject !== identity.subject) {
+  if (byEmail && (byEmail.issuer !== identity.issuer || byEmail.subject !== identity.subject)) {
     throw new AppError("CONFLICT", "This email address already belongs to another account");
   }
   const [row] = await db
     .insert(users)
-    .values({ oidcSubject: identity.subject, email: identity.email, fullName: identity.fullName })
-    .onConflictDoUpdate({ target: users.oidcSubject, set: { email: identity.email, fullName: identity.fullName } })
+    .values({
+      oidcIssuer: identity.issuer,
+      oidcSubject: identity.subject,
+      email: identity.email,
+      fullName: identity.fullName,
+    })
+    .onConflictDoUpdate({
+      target: [users.oidcIssuer, users.oidcSubject],
+      set: { email: identity.email, fullName: identity.fullName },
+    })
     .returning();
   return row;
 }
 
-/** The dev sign-in's identities live in their own subject namespace so they never match a real provider's. */
-export function devIdentity(input: { email: string; fullName: string }) {
+/** The dev sign-in's identities: their own issuer, so they never match a real provider's. */
+export function devIdentity(input: { email: string; fullName: string }): Identity {
   const email = input.email.trim().toLowerCase();
-  return { subject: `dev:${email}`, email, fullName: input.fullName.trim() };
+  return { issuer: DEV_ISSUER, subject: `dev:${email}`, email, fullName: input.fullName.trim() };
 }
 
 export function toCurrentUser(u: SessionUser): CurrentUser {

@@ -1,6 +1,6 @@
 import type { ActivityChanges } from "../../../contracts/activity";
 import { ACTIVITY_ACTIONS, type ActivityAction } from "../../../contracts/activity";
-import { addDays, isCalendarDate } from "../../../domain/dashboard-range";
+import { addDays, calendarDateParam } from "../../../domain/dashboard-range";
 import { pageFromParam } from "../../../domain/pagination";
 
 /** One changed field, as shown: the value before (absent for a fact about the event) and after. */
@@ -43,17 +43,15 @@ function isAction(value: string | null): value is ActivityAction {
   return ACTIVITY_ACTIONS.some((action) => action === value);
 }
 
-function day(value: string | null): string | undefined {
-  return value && isCalendarDate(value) ? value : undefined;
-}
-
 /** Reads the filters from the URL; anything unknown or malformed is left out rather than sent. */
 export function filtersFromSearch(params: URLSearchParams): ActivityFilters {
   const action = params.get("action");
+  const from = calendarDateParam(params.get("from"));
+  const to = calendarDateParam(params.get("to"));
   return {
     ...(isAction(action) ? { action } : {}),
-    ...(day(params.get("from")) ? { from: day(params.get("from")) } : {}),
-    ...(day(params.get("to")) ? { to: day(params.get("to")) } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
     page: pageFromParam(params.get("page")),
   };
 }

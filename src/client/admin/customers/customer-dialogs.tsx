@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Customer, CustomerDeleted, CustomerDetail } from "../../../contracts/admin-customers";
-import { formatMoney } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -15,6 +14,7 @@ import { InlineLoading, InlineStateMessage } from "../../components/ui/inline-st
 import { apiRequest, getJson } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY, adminCustomerKey } from "../../lib/query-keys";
+import { useAmountText } from "../../lib/use-store-settings";
 import { toast } from "../../lib/use-toast";
 import { failureToast } from "../components/failure-toast";
 import { CUSTOMERS } from "./customer-strings";
@@ -32,6 +32,7 @@ export function CustomerDetailsDialog({ customerId, onClose }: { customerId: num
 
 function CustomerDetails({ id }: { id: number }) {
   const queryClient = useQueryClient();
+  const money = useAmountText();
   const detail = useQuery<CustomerDetail>({
     queryKey: adminCustomerKey(id),
     queryFn: ({ signal }) => getJson<CustomerDetail>(`/api/admin/users/${id}`, { signal }),
@@ -89,7 +90,7 @@ function CustomerDetails({ id }: { id: number }) {
         <dt className="text-ink-muted">{CUSTOMERS.orders}</dt>
         <dd>{c.orderCount}</dd>
         <dt className="text-ink-muted">{CUSTOMERS.totalSpent}</dt>
-        <dd>{formatMoney(c.totalSpent)}</dd>
+        <dd>{money(c.totalSpent)}</dd>
         <dt className="text-ink-muted">{CUSTOMERS.joined}</dt>
         <dd>{DAY_FORMAT.format(new Date(c.createdAt))}</dd>
       </dl>
@@ -141,7 +142,7 @@ function CustomerDetails({ id }: { id: number }) {
               <span className="flex items-center gap-3 text-ink-muted">
                 <span>{order.status}</span>
                 <span>{DAY_FORMAT.format(new Date(order.createdAt))}</span>
-                <span className="font-semibold text-ink">{formatMoney(order.totalPrice)}</span>
+                <span className="font-semibold text-ink">{money(order.totalPrice)}</span>
               </span>
             </li>
           ))}

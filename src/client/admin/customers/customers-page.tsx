@@ -3,13 +3,13 @@ import { TriangleAlert, Users } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "wouter";
 import type { Customer } from "../../../contracts/admin-customers";
-import { formatMoney } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";
 import { StateMessage } from "../../components/ui/state-message";
 import { getJson } from "../../lib/api";
 import { ADMIN_CUSTOMERS_KEY } from "../../lib/query-keys";
+import { useAmountText } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
 import { PAGES } from "../strings";
 import { CustomerDetailsDialog, DeleteCustomerDialog } from "./customer-dialogs";
@@ -111,6 +111,7 @@ function CustomerResults({
   onDetails: (customer: Customer) => void;
   onDelete: (customer: Customer) => void;
 }) {
+  const money = useAmountText();
   if (state.isPending) return <PageSpinner label={CUSTOMERS.loading} />;
   if (state.isError) {
     return (
@@ -186,7 +187,7 @@ function CustomerResults({
                   </span>
                 </td>
                 <td className="px-4 py-3 text-ink">{customer.orderCount}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink">{formatMoney(customer.totalSpent)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink">{money(customer.totalSpent)}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
                   <time dateTime={customer.createdAt}>{DAY_FORMAT.format(new Date(customer.createdAt))}</time>
                 </td>

@@ -7,7 +7,7 @@ import {
   type DayGroupPaymentStatus,
   type DayGroupStatus,
 } from "../../../domain/order-groups";
-import { isCalendarDate } from "../../../domain/dashboard-range";
+import { calendarDateParam } from "../../../domain/dashboard-range";
 import { pageFromParam } from "../../../domain/pagination";
 
 /** The orders screen's filters as kept in its URL; days are YYYY-MM-DD in the store's time zone. */
@@ -20,10 +20,6 @@ export interface OrderScreenFilters {
   page: number;
 }
 
-function day(value: string | null): string | undefined {
-  return value && isCalendarDate(value) ? value : undefined;
-}
-
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((v) => v === value);
 }
@@ -31,8 +27,8 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 /** Reads the filters from the URL; anything unknown or malformed is left out rather than sent. */
 export function orderFiltersFromSearch(params: URLSearchParams): OrderScreenFilters {
   const q = params.get("q")?.trim();
-  const from = day(params.get("from"));
-  let to = day(params.get("to"));
+  const from = calendarDateParam(params.get("from"));
+  let to = calendarDateParam(params.get("to"));
   // The server refuses from after to; a hand-edited URL keeps the start rather than failing the screen.
   if (from && to && from > to) to = undefined;
   const status = oneOf(DAY_GROUP_STATUSES, params.get("status"));

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from "react";
 import type { AdminOrder, OrderGroup } from "../../../contracts/admin-orders";
 import { CANCEL_REASON_MAX } from "../../../contracts/admin-orders";
 import { canAdminCancel, canMarkPaid, nextAdminStatus } from "../../../domain/order-groups";
-import { formatMoney } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
+import { useAmountText } from "../../lib/use-store-settings";
 import { PaymentChip, StatusChip } from "./order-chips";
 import { ordersToMarkPaid, ordersToProcess } from "./order-filters";
 import { ORDERS } from "./order-strings";
@@ -48,6 +48,7 @@ export function OrderGroupDialog({
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const current = group ?? shown;
+  const money = useAmountText();
   if (!current) return null;
   const toProcess = ordersToProcess(current);
   const toPay = ordersToMarkPaid(current);
@@ -65,7 +66,7 @@ export function OrderGroupDialog({
             <div className="flex flex-wrap items-center gap-2">
               <StatusChip status={current.status} />
               <PaymentChip status={current.paymentStatus} />
-              <span className="text-sm font-semibold text-ink">{formatMoney(current.totalAmount)}</span>
+              <span className="text-sm font-semibold text-ink">{money(current.totalAmount)}</span>
             </div>
           </DialogHeader>
           {toProcess.length > 0 || toPay.length > 0 ? (
@@ -128,6 +129,7 @@ function OrderCard({
   onPaid: () => void;
   onCancel: () => void;
 }) {
+  const money = useAmountText();
   const next = nextAdminStatus(order.status);
   const step = next === "processed" || next === "shipped" || next === "delivered" ? next : null;
   const cancelled = order.status === "cancelled";
@@ -179,15 +181,13 @@ function OrderCard({
           ) : null}
           <dt className="text-ink-muted">{ORDERS.price}</dt>
           <dd>
-            {formatMoney(order.productPrice)}
-            {discounted
-              ? ` − ${formatMoney(order.productDiscountAmount)} = ${formatMoney(order.productDiscountedPrice)}`
-              : ""}
+            {money(order.productPrice)}
+            {discounted ? ` − ${money(order.productDiscountAmount)} = ${money(order.productDiscountedPrice)}` : ""}
           </dd>
           <dt className="text-ink-muted">{ORDERS.shipping}</dt>
-          <dd>{formatMoney(order.shippingCost)}</dd>
+          <dd>{money(order.shippingCost)}</dd>
           <dt className="text-ink-muted">{ORDERS.orderTotal}</dt>
-          <dd className="font-semibold">{formatMoney(order.totalPrice)}</dd>
+          <dd className="font-semibold">{money(order.totalPrice)}</dd>
           <dt className="text-ink-muted">{ORDERS.shipTo}</dt>
           <dd className="break-words">{address}</dd>
           <dt className="text-ink-muted">{ORDERS.phone}</dt>

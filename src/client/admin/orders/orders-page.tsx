@@ -9,13 +9,13 @@ import {
   DAY_GROUP_STATUSES,
 } from "../../../domain/order-groups";
 import { pageCount } from "../../../domain/pagination";
-import { formatMoney } from "../../../domain/money";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { getJson } from "../../lib/api";
 import { adminOrderGroupsKey } from "../../lib/query-keys";
+import { useAmountText } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
 import { Pager } from "../components/pager";
 import { PAGES } from "../strings";
@@ -259,6 +259,7 @@ function pageWindow(page: number, pages: number): number[] {
 }
 
 function OrderGroupRow({ group, onOpen }: { group: OrderGroup; onOpen: () => void }) {
+  const money = useAmountText();
   return (
     <tr className="border-b border-line align-middle last:border-b-0">
       <td className="px-4 py-3 font-mono text-xs font-semibold whitespace-nowrap text-ink">{group.label}</td>
@@ -268,7 +269,7 @@ function OrderGroupRow({ group, onOpen }: { group: OrderGroup; onOpen: () => voi
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-ink">{group.day}</td>
       <td className="px-4 py-3 text-ink">{group.itemCount}</td>
-      <td className="px-4 py-3 font-medium whitespace-nowrap text-ink">{formatMoney(group.totalAmount)}</td>
+      <td className="px-4 py-3 font-medium whitespace-nowrap text-ink">{money(group.totalAmount)}</td>
       <td className="px-4 py-3">
         <StatusChip status={group.status} />
       </td>

@@ -3,11 +3,11 @@ import { memo, useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { CATEGORY_LABELS } from "../../../domain/catalog";
 import { saveAmount } from "../../../domain/pricing";
-import { formatMoney } from "../../../domain/money";
 import type { AdminStatusLabel } from "../../../domain/status-labels";
 import { ProductImage } from "../../components/product-image";
 import { buttonClassName, Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { type FormatMoney, useAmountText } from "../../lib/use-store-settings";
 import type { ListedProduct } from "./product-list-rules";
 import { PRODUCTS } from "./product-strings";
 
@@ -75,10 +75,12 @@ const Row = memo(function Row({
   item,
   selected,
   actions,
+  money,
 }: {
   item: ListedProduct;
   selected: boolean;
   actions: RowActions;
+  money: FormatMoney;
 }) {
   const { product, label } = item;
   const off = saveAmount(product.price, product.discountAmount);
@@ -109,13 +111,11 @@ const Row = memo(function Row({
           {off > 0 ? (
             <s className="text-xs text-ink-muted tabular-nums">
               <span className="sr-only">{PRODUCTS.originalPrice} </span>
-              {formatMoney(product.price)}
+              {money(product.price)}
             </s>
           ) : null}
-          <span className="font-semibold text-ink tabular-nums">{formatMoney(product.finalPrice)}</span>
-          {off > 0 ? (
-            <span className="text-xs font-semibold text-accent-ink">{PRODUCTS.off(formatMoney(off))}</span>
-          ) : null}
+          <span className="font-semibold text-ink tabular-nums">{money(product.finalPrice)}</span>
+          {off > 0 ? <span className="text-xs font-semibold text-accent-ink">{PRODUCTS.off(money(off))}</span> : null}
         </span>
       </td>
       <td className="px-4 py-3">
@@ -177,6 +177,7 @@ export function ProductsTable({
   actions: RowActions;
   busy: boolean;
 }) {
+  const money = useAmountText();
   return (
     // Focusable so keyboard users can scroll the wide table on a phone.
     <div
@@ -214,7 +215,13 @@ export function ProductsTable({
         </thead>
         <tbody>
           {rows.map((item) => (
-            <Row key={item.product.id} item={item} selected={selected.has(item.product.id)} actions={actions} />
+            <Row
+              key={item.product.id}
+              item={item}
+              selected={selected.has(item.product.id)}
+              actions={actions}
+              money={money}
+            />
           ))}
         </tbody>
       </table>

@@ -20,7 +20,8 @@ import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, DESCRIPTIONS_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast, serverFieldErrors, Switch, SwitchRow, TabHeading } from "./settings-ui";
+import { failureToast } from "../components/failure-toast";
+import { serverFieldErrors, Switch, SwitchRow, TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import {
   useAlternateDescriptions,

@@ -9,7 +9,8 @@ import { usablePricingTable } from "../../lib/stripe-pricing-table";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, MEMBERSHIP_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast, TabHeading } from "./settings-ui";
+import { failureToast } from "../components/failure-toast";
+import { TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { useAdminPricingTable, useSavePricingTable } from "./use-settings";
 

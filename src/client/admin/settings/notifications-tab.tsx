@@ -1,9 +1,11 @@
+import { useState } from "react";
 import type { NotificationPreferences } from "../../../contracts/admin-settings";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { NOTIFICATIONS_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast, SwitchRow, TabHeading } from "./settings-ui";
+import { failureToast } from "../components/failure-toast";
+import { SwitchRow, TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./use-settings";
 
@@ -11,6 +13,9 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from "./us
 export function NotificationsTab() {
   const query = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
+  // Set in the click itself: the mutation's optimistic data arrives a tick later, and until then React would
+  // put the controlled switch back where it was.
+  const [switching, setSwitching] = useState<Partial<NotificationPreferences> | null>(null);
   const notificationsSupported = typeof Notification !== "undefined";
 
   if (query.isPending) return <TabSpinner />;
@@ -23,14 +28,17 @@ export function NotificationsTab() {
       />
     );
   }
-  const preferences = query.data;
+  const saved = query.data;
+  const preferences = { ...saved, ...switching };
 
   function change(next: Partial<NotificationPreferences>) {
+    setSwitching(next);
     save.mutate(
-      { ...preferences, ...next },
+      { ...saved, ...next },
       {
         onSuccess: () => toast({ title: NOTIFICATIONS_TAB.savedTitle }),
         onError: (error) => failureToast(SETTINGS_FAILURES.notifications, error),
+        onSettled: () => setSwitching(null),
       },
     );
   }

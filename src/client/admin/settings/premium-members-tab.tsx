@@ -15,7 +15,8 @@ import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, PREMIUM_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast, TabHeading } from "./settings-ui";
+import { failureToast } from "../components/failure-toast";
+import { TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { usePremiumMembers, useRemovePremium } from "./use-settings";
 

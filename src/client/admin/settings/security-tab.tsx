@@ -25,7 +25,8 @@ import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { PasswordField } from "../components/password-field";
 import { LOGIN, SECURITY } from "../strings";
-import { copyText, downloadText } from "./copy-text";
+import { downloadFile } from "../../lib/download-file";
+import { copyText } from "./copy-text";
 import {
   useChangePassword,
   useDisableTwoFactor,
@@ -293,7 +294,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <Copy aria-hidden="true" />
           {SECURITY.copyCodes}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => downloadText(SECURITY.recoveryFileName, text)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => downloadFile(SECURITY.recoveryFileName, text, "text/plain;charset=utf-8")}
+        >
           <Download aria-hidden="true" />
           {SECURITY.downloadCodes}
         </Button>

@@ -1,13 +1,6 @@
 import { useId } from "react";
 import { firstFieldErrors } from "../../../contracts/field-errors";
 import { isApiError } from "../../lib/api";
-import { toast } from "../../lib/use-toast";
-
-/** The spec's failure toast: its title, then the server's message. */
-export function failureToast(title: string, error: unknown): void {
-  const description = isApiError(error) || error instanceof Error ? error.message : undefined;
-  toast({ variant: "destructive", title, description });
-}
 
 /** Server field errors, first message per field, for the form's fields. */
 export function serverFieldErrors(error: unknown): Record<string, string> {

@@ -12,7 +12,8 @@ import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, INDIA_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast, serverFieldErrors, SwitchRow, TabHeading } from "./settings-ui";
+import { failureToast } from "../components/failure-toast";
+import { serverFieldErrors, SwitchRow, TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { useAdminShopFromIndia, useSaveShopFromIndia } from "./use-settings";
 

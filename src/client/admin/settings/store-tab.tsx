@@ -10,7 +10,8 @@ import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, SETTINGS_FAILURES, STORE_TAB } from "./settings-strings";
-import { failureToast, serverFieldErrors, TabHeading } from "./settings-ui";
+import { failureToast } from "../components/failure-toast";
+import { serverFieldErrors, TabHeading } from "./settings-ui";
 import { useAdminStoreSettings, useSaveStoreSettings } from "./use-settings";
 
 type Form = { [K in keyof StoreSettingsInput]-?: string };

@@ -1,5 +1,7 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useInFirstView } from "../../lib/first-view";
+import { endHydrating } from "../../lib/first-view-page";
 
 export interface PageShellProps {
   /** Rendered inside the sticky `<header>` landmark, usually an `AppHeader`. */
@@ -15,10 +17,16 @@ export interface PageShellProps {
  */
 export function PageShell({ header, children, mainClassName }: PageShellProps) {
   // The router keeps the old scroll offset on navigation; a new page starts at its top. Screens that
-  // restore their own position (Discover) do so in their own effects, which run after this one.
+  // restore their own position (Discover) do so in their own effects, which run after this one. A page
+  // the server rendered stays where the shopper may already have scrolled it before the script ran.
+  const inFirstView = useInFirstView();
+  const [serverRendered] = useState(inFirstView);
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+    if (!serverRendered) window.scrollTo(0, 0);
+    // Every screen has this frame: once one is live, a server-rendered page takes taps (also after a
+    // failed hydration, which renders the screen afresh).
+    endHydrating();
+  }, [serverRendered]);
 
   return (
     <div className="bg-backdrop min-h-dvh">

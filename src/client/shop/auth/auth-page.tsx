@@ -24,6 +24,7 @@ const HERO_IMAGES = [
 
 /** The OIDC sign-in is a browser navigation: the server redirects to the provider and back to `next`. */
 const GOOGLE_SIGN_IN_PATH = "/api/auth/google";
+export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this shop.";
 
 /** Where the shopper was when sign-in was asked for (`/auth?next=/product/12`), checked; else home. */
 function useReturnPath(): string {
@@ -106,20 +107,7 @@ function SignInOptions({ returnTo, onSignedIn }: { returnTo: string; onSignedIn:
   // If the question itself failed, offer the usual way in: the server has the final word.
   const { google, dev } = providers.data ?? { google: true, dev: false };
 
-  if (!google && !dev) {
-    return (
-      <div className="grid gap-2">
-        <Button size="lg" fullWidth disabled aria-describedby="sign-in-unavailable">
-          <GoogleMark />
-          Continue with Google
-        </Button>
-        <p id="sign-in-unavailable" className="text-center text-sm text-ink-muted">
-          Sign-in is not set up on this shop yet. Please check back soon.
-        </p>
-      </div>
-    );
-  }
-
+  // "Continue with Google" is always there (customer spec 2); without a provider it says why it cannot work.
   return (
     <>
       {google ? (
@@ -130,7 +118,17 @@ function SignInOptions({ returnTo, onSignedIn }: { returnTo: string; onSignedIn:
           <GoogleMark />
           Continue with Google
         </a>
-      ) : null}
+      ) : (
+        <div className="grid gap-2">
+          <Button size="lg" fullWidth disabled aria-describedby="google-unavailable">
+            <GoogleMark />
+            Continue with Google
+          </Button>
+          <p id="google-unavailable" className="text-center text-sm text-ink-muted">
+            {GOOGLE_NOT_CONFIGURED}
+          </p>
+        </div>
+      )}
       {dev ? <DevSignInForm onSignedIn={onSignedIn} /> : null}
     </>
   );

@@ -13,6 +13,9 @@ export function launchMessage(productCount: number): string {
   return productCount === 1 ? "1 amazing product is launching" : `${productCount} amazing products are launching`;
 }
 
+/** The countdown's accessible name: a timer is not named by its digits. */
+export const TIMER_NAME = "Time until the new products launch";
+
 const MARKETING_LINES = [
   { icon: Tag, text: "Launch-day prices on every piece, for a limited time only" },
   { icon: BadgeCheck, text: "Handpicked quality, checked piece by piece before it ships" },
@@ -51,7 +54,7 @@ export function ComingSoonPanel({ nextReleaseTime, productCount, onRelease }: Co
         <h2 id="coming-soon-title" className="relative mt-4 font-display text-[1.625rem] leading-tight font-semibold">
           New Products Coming Soon!
         </h2>
-        <div role="timer" className="relative mt-6 grid grid-cols-4 gap-2">
+        <div role="timer" aria-label={TIMER_NAME} className="relative mt-6 grid grid-cols-4 gap-2">
           {units.map(({ value, label }) => (
             <div key={label} className="rounded-2xl bg-white/10 px-1 py-3 ring-1 ring-white/15">
               <span className="block font-display text-[1.75rem] leading-none font-semibold tabular-nums">

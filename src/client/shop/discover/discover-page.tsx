@@ -17,13 +17,17 @@ import {
 import { DISCOVER_RESET_EVENT } from "../../lib/realtime";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { refreshProducts } from "../../lib/query-keys";
+import { toast } from "../../lib/use-toast";
 import { useNextRelease, useProducts } from "../../lib/use-products";
 import { CatalogGrid } from "./catalog-grid";
 import { ComingSoonPanel } from "./coming-soon-panel";
-import { DiscoverToolbar } from "./discover-toolbar";
+import { DiscoverToolbar, DiscoverToolbarPlaceholder } from "./discover-toolbar";
 import { IndividualView } from "./individual-view";
 import { useCatalogScroll } from "./use-catalog-scroll";
 import { useRefreshAtBoundary } from "./use-refresh-at-boundary";
+
+export const REFRESH_FAILED_TITLE = "Couldn't refresh the products";
+export const REFRESH_FAILED_TEXT = "You're seeing the list as it was. It will update again with the next change.";
 
 export function DiscoverPage() {
   useDocumentTitle("Discover");
@@ -48,6 +52,14 @@ export function DiscoverPage() {
   useCatalogScroll(view, view === "catalog" && list !== undefined && list.length > 0);
   useRefreshAtBoundary(list);
 
+  // A refetch that fails (a live update, a release moment) keeps the list the shopper is looking at; only
+  // a first load that fails shows the error screen.
+  const refreshFailedAt = products.isError && list !== undefined ? products.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (refreshFailedAt)
+      toast({ title: REFRESH_FAILED_TITLE, description: REFRESH_FAILED_TEXT, variant: "destructive" });
+  }, [refreshFailedAt]);
+
   const refresh = useCallback(() => void refreshProducts(queryClient), [queryClient]);
 
   const changeView = (next: DiscoverView) => {
@@ -64,10 +76,12 @@ export function DiscoverPage() {
   };
 
   let content: ReactNode;
-  if (products.isPending) {
-    content = <PageSpinner label="Loading products" />;
-  } else if (products.isError) {
-    content = <LoadFailedMessage what="the products" onRetry={() => void products.refetch()} tone="primary" />;
+  if (list === undefined) {
+    content = products.isError ? (
+      <LoadFailedMessage what="the products" onRetry={() => void products.refetch()} tone="primary" />
+    ) : (
+      <PageSpinner label="Loading products" />
+    );
   } else if (current === undefined) {
     const release = nextRelease.data;
     if (nextRelease.isPending) {
@@ -100,8 +114,10 @@ export function DiscoverPage() {
       header={
         <>
           <AppHeader />
-          {current !== undefined && (
+          {current !== undefined ? (
             <DiscoverToolbar view={view} onViewChange={changeView} expiresAt={current.expiresAt} onExpire={refresh} />
+          ) : (
+            list === undefined && !products.isError && <DiscoverToolbarPlaceholder />
           )}
         </>
       }

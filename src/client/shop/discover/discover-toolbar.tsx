@@ -10,13 +10,15 @@ export interface DiscoverToolbarProps {
   onExpire: () => void;
 }
 
+const ROW = "px-safe flex h-12 items-center justify-between gap-2 border-t border-line/60";
+
 /** The header's second row: the current product's countdown and the switch between the two views. */
 export function DiscoverToolbar({ view, onViewChange, expiresAt, onExpire }: DiscoverToolbarProps) {
   const next: DiscoverView = view === "catalog" ? "individual" : "catalog";
   const Icon = next === "catalog" ? LayoutGrid : RectangleVertical;
 
   return (
-    <div className="px-safe flex h-12 items-center justify-between gap-2 border-t border-line/60">
+    <div className={ROW}>
       <CountdownBadge target={expiresAt} onZero={onExpire} label="Ends in" showLabel />
       <button
         type="button"
@@ -28,4 +30,9 @@ export function DiscoverToolbar({ view, onViewChange, expiresAt, onExpire }: Dis
       </button>
     </div>
   );
+}
+
+/** The row's place while the first list loads, so the page below it does not move when the list arrives. */
+export function DiscoverToolbarPlaceholder() {
+  return <div aria-hidden="true" className={ROW} />;
 }

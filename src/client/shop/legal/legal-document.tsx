@@ -3,8 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { AppHeader } from "../../components/ui/app-header";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
+import { cn } from "../../lib/cn";
+import { useCurrentUser } from "../../lib/use-current-user";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useStoreSettings } from "../../lib/use-store-settings";
+import { legalBackLink } from "./legal-back-link";
 
 export const LAST_UPDATED = { iso: "2025-06-24", label: "June 24, 2025" } as const;
 
@@ -24,15 +27,21 @@ export interface LegalDocumentProps {
 /** Shared frame of the static policy pages: h1, date, contents, numbered h2 sections (h3 inside). */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
   useDocumentTitle(title);
+  const user = useCurrentUser();
+  const back = legalBackLink(Boolean(user.data));
 
   return (
     <PageShell header={<AppHeader />}>
       <Link
-        href="/profile"
-        className="-ml-1 mb-5 inline-flex w-fit items-center gap-1.5 rounded-full px-1 py-1 text-sm font-semibold text-primary hover:underline"
+        href={back.href}
+        // Held in place, hidden, until it is known whether there is a profile to go back to.
+        className={cn(
+          "-ml-1 mb-5 inline-flex w-fit items-center gap-1.5 rounded-full px-1 py-1 text-sm font-semibold text-primary hover:underline",
+          user.isPending && "invisible",
+        )}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Profile
+        {back.label}
       </Link>
 
       <PageTitle>{title}</PageTitle>

@@ -13,7 +13,6 @@ import {
 } from "../../../domain/order-groups";
 import { clampPage, pageCount, pageSlice, showingRangeText } from "../../../domain/pagination";
 import { saveAmount } from "../../../domain/pricing";
-import { formatMoney } from "../../../domain/money";
 import { ProductImage } from "../../components/product-image";
 import { AppHeader } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
@@ -32,6 +31,7 @@ import { cn } from "../../lib/cn";
 import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useNow } from "../../lib/use-now";
+import { type FormatMoney, useFormatMoney } from "../../lib/use-store-settings";
 import { toast } from "../../lib/use-toast";
 import { dayLabel, orderCount, paymentChip, statusChip, type ChipTone } from "./order-display";
 import { useCancelOrder, useOrders } from "./use-orders";
@@ -46,6 +46,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute:
 export function OrdersPage() {
   useDocumentTitle("Your Orders");
   const orders = useOrders();
+  const money = useFormatMoney();
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<CustomerOrder | null>(null);
   const opener = useDialogOpener();
@@ -64,7 +65,7 @@ export function OrdersPage() {
     content = (
       <LoadFailedMessage what="your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
     );
-  } else if (data === undefined) {
+  } else if (data === undefined || money === null) {
     content = <PageSpinner label="Loading your orders" />;
   } else if (data.length === 0) {
     content = (
@@ -91,7 +92,13 @@ export function OrdersPage() {
       <>
         <div className="mt-5 grid gap-4">
           {pageSlice(groups, current, ORDER_GROUPS_PER_PAGE).map((group) => (
-            <DayGroup key={group.day} label={dayLabel(group.day, today)} orders={group.orders} onCancel={askToCancel} />
+            <DayGroup
+              key={group.day}
+              label={dayLabel(group.day, today)}
+              orders={group.orders}
+              money={money}
+              onCancel={askToCancel}
+            />
           ))}
         </div>
         <nav aria-label="Order pages" className="mt-6 flex items-center justify-between gap-2">
@@ -147,10 +154,12 @@ function Chip({ tone, children, className }: { tone: ChipTone; children: string;
 function DayGroup({
   label,
   orders,
+  money,
   onCancel,
 }: {
   label: string;
   orders: CustomerOrder[];
+  money: FormatMoney;
   onCancel: (order: CustomerOrder) => void;
 }) {
   const headingId = useId();
@@ -173,7 +182,7 @@ function DayGroup({
 
       <ul className="divide-y divide-line">
         {orders.map((order) => (
-          <OrderRow key={order.id} order={order} onCancel={onCancel} />
+          <OrderRow key={order.id} order={order} money={money} onCancel={onCancel} />
         ))}
       </ul>
 
@@ -183,15 +192,22 @@ function DayGroup({
           <Chip tone={payment.tone}>{payment.label}</Chip>
         </p>
         <p className="text-sm text-ink-muted">
-          Total{" "}
-          <span className="ml-1 text-base font-bold text-ink tabular-nums">{formatMoney(groupTotal(orders))}</span>
+          Total <span className="ml-1 text-base font-bold text-ink tabular-nums">{money(groupTotal(orders))}</span>
         </p>
       </footer>
     </section>
   );
 }
 
-function OrderRow({ order, onCancel }: { order: CustomerOrder; onCancel: (order: CustomerOrder) => void }) {
+function OrderRow({
+  order,
+  money,
+  onCancel,
+}: {
+  order: CustomerOrder;
+  money: FormatMoney;
+  onCancel: (order: CustomerOrder) => void;
+}) {
   const status = statusChip(order.status);
   const cancelled = order.status === "cancelled";
   const discounted = saveAmount(order.productPrice, order.productDiscountAmount) > 0;
@@ -217,20 +233,20 @@ function OrderRow({ order, onCancel }: { order: CustomerOrder; onCancel: (order:
         <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-sm tabular-nums">
           <span className="font-semibold text-ink">
             {discounted && <span className="sr-only">Price </span>}
-            {formatMoney(order.productDiscountedPrice)}
+            {money(order.productDiscountedPrice)}
           </span>
           {discounted && (
             <s className="text-xs text-ink-muted">
               <span className="sr-only">Original price </span>
-              {formatMoney(order.productPrice)}
+              {money(order.productPrice)}
             </s>
           )}
-          <span className="text-xs text-ink-muted">+ {formatMoney(order.shippingCost)} shipping</span>
+          <span className="text-xs text-ink-muted">+ {money(order.shippingCost)} shipping</span>
         </p>
         <div className="mt-1.5 flex items-center justify-between gap-2">
           <p className={cn("text-sm font-bold tabular-nums", cancelled ? "text-ink-muted line-through" : "text-ink")}>
             <span className="sr-only">Order total </span>
-            {formatMoney(order.totalPrice)}
+            {money(order.totalPrice)}
           </p>
           {canCustomerCancel(order) && (
             <Button
@@ -266,6 +282,7 @@ function CancelOrderDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const cancel = useCancelOrder();
+  const money = useFormatMoney();
   // Kept while the dialog animates out, so its text does not vanish.
   const [shown, setShown] = useState(order);
   if (order !== null && order !== shown) setShown(order);
@@ -299,7 +316,8 @@ function CancelOrderDialog({
         {shown && (
           <p className="rounded-2xl bg-surface px-4 py-3 text-sm text-ink">
             <span className="font-semibold">{shown.productName}</span>
-            {shown.size ? `, size ${shown.size}` : ""} · {formatMoney(shown.totalPrice)}
+            {shown.size ? `, size ${shown.size}` : ""}
+            {money && ` · ${money(shown.totalPrice)}`}
           </p>
         )}
         <DialogFooter>

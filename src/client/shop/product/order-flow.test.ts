@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
-import { DRAFT_MESSAGE, EXPIRED_MESSAGE } from "../../../domain/product-lifecycle";
+import { DRAFT_MESSAGE, EXPIRED_MESSAGE, NOT_AVAILABLE_MESSAGE } from "../../../domain/product-lifecycle";
 import { ApiError } from "../../lib/api";
 import {
   classifyOrderFailure,
@@ -86,6 +86,14 @@ describe("nextOrderStep", () => {
     });
   });
 
+  it("refuses any other product it cannot take as live with the catch-all", () => {
+    const unknown = { ...product, status: "archived" } as unknown as Product;
+    expect(nextOrderStep(input({ product: unknown }))).toEqual({
+      kind: "not-orderable",
+      message: NOT_AVAILABLE_MESSAGE,
+    });
+  });
+
   it("offers premium before asking for a size", () => {
     expect(nextOrderStep(input({ user: { ...shopper, isPremium: false }, size: null }))).toEqual({ kind: "premium" });
   });
@@ -156,6 +164,11 @@ describe("classifyOrderFailure", () => {
     ).toEqual({
       kind: "login",
     });
+  });
+
+  it("takes a product the server no longer has as not available", () => {
+    const gone = new ApiError(404, "{}", { message: "Product not found", code: "NOT_FOUND" });
+    expect(classifyOrderFailure(gone)).toEqual({ kind: "product-missing" });
   });
 
   it("passes every other failure's message on", () => {

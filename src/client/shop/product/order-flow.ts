@@ -12,6 +12,7 @@ import { type ApiError, isApiError } from "../../lib/api";
 // -> orderable -> premium -> size -> address -> submit) is tested without a browser.
 
 export const PRODUCT_NOT_AVAILABLE = "Product not available";
+export const PRODUCT_DATA_NOT_AVAILABLE = "Product data not available";
 export const CANNOT_PLACE_ORDER = "Cannot place order";
 export const SIZE_REQUIRED_TITLE = "Size required";
 export const SIZE_REQUIRED_TEXT = "Please select a size before placing your order";
@@ -73,7 +74,8 @@ export function orderPayload(
   };
 }
 
-export type OrderFailure = { kind: "premium" } | { kind: "login" } | { kind: "message"; message: string };
+export type OrderFailure =
+  { kind: "premium" } | { kind: "login" } | { kind: "product-missing" } | { kind: "message"; message: string };
 
 /**
  * A refusal's code: our server's, else (a plain-text answer, e.g. from a proxy in front of us) what the
@@ -86,11 +88,15 @@ function failureCode(error: ApiError): ErrorCode | undefined {
   return undefined;
 }
 
-/** A refused order: no membership opens the upgrade dialog (no toast), a lost session asks to log in. */
+/**
+ * A refused order: no membership opens the upgrade dialog (no toast), a lost session asks to log in, a
+ * product gone since the page loaded is "Product not available" as if it had never loaded.
+ */
 export function classifyOrderFailure(error: unknown): OrderFailure {
   const code = isApiError(error) ? failureCode(error) : undefined;
   if (code === "FORBIDDEN") return { kind: "premium" };
   if (code === "UNAUTHORIZED") return { kind: "login" };
+  if (code === "NOT_FOUND") return { kind: "product-missing" };
   const message = error instanceof Error ? error.message : String(error);
   return { kind: "message", message: message || "Something went wrong. Please try again." };
 }

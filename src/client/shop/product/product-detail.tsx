@@ -5,11 +5,10 @@ import { Link } from "wouter";
 import type { Product } from "../../../contracts/product";
 import { summarizeDescription } from "../../../domain/description-summary";
 import { finalPrice, orderTotal, shippingCostFor } from "../../../domain/pricing";
-import { formatMoney } from "../../../domain/money";
 import { effectiveStatus, lifecycleFieldsOf, notOrderableMessage } from "../../../domain/product-lifecycle";
 import { customerStatusLabel } from "../../../domain/status-labels";
 import { CountdownBadge } from "../../components/countdown-badge";
-import { LOGIN_TO_ADD_TO_WISHLIST_MESSAGE, LoginRequiredDialog } from "../../components/login-required-dialog";
+import { LoginRequiredDialog } from "../../components/login-required-dialog";
 import { ProductPrice } from "../../components/product-price";
 import { AppHeader, type HeaderBack } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
@@ -17,10 +16,12 @@ import { PageShell } from "../../components/ui/page-shell";
 import { cn } from "../../lib/cn";
 import { saveDiscoverIndex } from "../../lib/discover-storage";
 import { productKey, refreshProducts } from "../../lib/query-keys";
+import { useReadAfterFirstView } from "../../lib/first-view";
 import { useCurrentUser } from "../../lib/use-current-user";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useProducts } from "../../lib/use-products";
 import { useEnabledShippingRates } from "../../lib/use-shipping-rates";
+import { useFormatMoney } from "../../lib/use-store-settings";
 import { ProductCarousel } from "./product-carousel";
 import { SizeChartDialog } from "./size-chart-dialog";
 import { SizeSelector } from "./size-selector";
@@ -50,9 +51,10 @@ export function ProductDetail({
 }) {
   useDocumentTitle(product.name);
   const queryClient = useQueryClient();
-  const list = useProducts().data;
-  const user = useCurrentUser();
-  const rates = useEnabledShippingRates();
+  const list = useReadAfterFirstView(useProducts()).data;
+  const user = useReadAfterFirstView(useCurrentUser());
+  const rates = useReadAfterFirstView(useEnabledShippingRates());
+  const money = useFormatMoney();
 
   // Keyed by product id in the parent, so all of this starts over when the product changes (spec: the
   // selected size resets).
@@ -104,9 +106,11 @@ export function ProductDetail({
   const next = list && position >= 0 && position < list.length - 1 ? list[position + 1] : undefined;
 
   // Signed out (null) ships at the SG rate or 1.90, like every order path (DESIGN section 4).
-  const shippingKnown = !user.isPending && !rates.isPending;
   const shipping = shippingCostFor(rates.data ?? [], user.data?.country);
   const total = orderTotal(finalPrice(product.price, product.discountAmount), shipping);
+  // Written once the shopper, the rates and the store's currency are all known.
+  const shippingKnown = !user.isPending && !rates.isPending && money !== null;
+  const amounts = shippingKnown ? { shipping: money(shipping), total: money(total) } : null;
   const summary = summarizeDescription(product.description);
 
   return (
@@ -162,7 +166,7 @@ export function ProductDetail({
             <WishlistHeart
               productId={product.id}
               signedIn={user.isPending ? undefined : Boolean(user.data)}
-              onSignInRequired={() => askToLogIn("wishlist")}
+              onSignInRequired={(action) => askToLogIn(action === "add" ? "wishlist-add" : "wishlist-remove")}
             />
           </div>
           <ProductPrice
@@ -175,8 +179,8 @@ export function ProductDetail({
           <div className="mt-2.5 flex items-start gap-2.5 text-sm leading-5 text-ink-muted">
             <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <div>
-              {shippingKnown ? (
-                <p className="font-semibold text-ink">+ {formatMoney(shipping)} shipping</p>
+              {amounts ? (
+                <p className="font-semibold text-ink">+ {amounts.shipping} shipping</p>
               ) : (
                 <p aria-hidden="true" className="h-5 w-28 animate-pulse rounded-full bg-line" />
               )}
@@ -245,8 +249,8 @@ export function ProductDetail({
               <LoaderCircle aria-hidden="true" className="animate-spin" />
               Placing order…
             </>
-          ) : shippingKnown ? (
-            `Order Now - ${formatMoney(total)}`
+          ) : amounts ? (
+            `Order Now - ${amounts.total}`
           ) : (
             "Order Now"
           )}
@@ -256,7 +260,7 @@ export function ProductDetail({
       <LoginRequiredDialog
         open={dialog === "login"}
         onOpenChange={closeDialog}
-        message={loginFor === "wishlist" ? LOGIN_TO_ADD_TO_WISHLIST_MESSAGE : undefined}
+        reason={loginFor}
         onCloseAutoFocus={restoreFocus}
       />
       <Suspense fallback={null}>

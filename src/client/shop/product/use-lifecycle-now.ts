@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Product } from "../../../contracts/product";
 import { lifecycleFieldsOf, nextLifecycleBoundary, timerDelayUntil } from "../../../domain/product-lifecycle";
+import { useRenderTime } from "../../lib/first-view";
 
 /**
  * "Now" for deciding a product's effective status: it moves forward exactly when the product goes live or
@@ -12,6 +13,8 @@ export function useLifecycleNow(
   onBoundary: () => void,
 ): Date {
   const [now, setNow] = useState(() => new Date());
+  // A server-rendered page is hydrated with the status it was rendered with.
+  const renderTime = useRenderTime();
   const { status, publishAt, expiresAt } = product;
 
   useEffect(() => {
@@ -28,5 +31,5 @@ export function useLifecycleNow(
     return () => clearTimeout(timer);
   }, [now, status, publishAt, expiresAt, onBoundary]);
 
-  return now;
+  return renderTime === null ? now : new Date(renderTime);
 }

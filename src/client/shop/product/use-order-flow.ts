@@ -2,9 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
-import { formatMoney } from "../../../domain/money";
+import { DEFAULT_CURRENCY, formatMoney } from "../../../domain/money";
 import { SHIPPING_RATES_KEY } from "../../lib/query-keys";
+import type { SignInReason } from "../../lib/sign-in-required";
 import { useDialogOpener } from "../../lib/use-dialog-opener";
+import { useStoreCurrency } from "../../lib/use-store-settings";
 import { toast } from "../../lib/use-toast";
 import {
   CANNOT_PLACE_ORDER,
@@ -14,6 +16,7 @@ import {
   ORDER_FAILED,
   ORDER_PLACED,
   orderPayload,
+  PRODUCT_DATA_NOT_AVAILABLE,
   PRODUCT_NOT_AVAILABLE,
   SIZE_REQUIRED_TEXT,
   SIZE_REQUIRED_TITLE,
@@ -22,7 +25,6 @@ import { usePlaceOrder } from "./use-place-order";
 
 /** Which of the product page's dialogs is open; one at a time. */
 export type OrderDialog = "login" | "premium" | "address";
-export type LoginReason = "order" | "wishlist";
 
 export interface OrderFlowOptions {
   product: Product;
@@ -50,11 +52,13 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
   // A lazily loaded dialog stays mounted once opened, so it can animate out and hand focus back.
   const [everOpened, setEverOpened] = useState<ReadonlySet<OrderDialog>>(new Set());
   // Kept after closing, so the dialog's text does not change while it animates out.
-  const [loginFor, setLoginFor] = useState<LoginReason>("order");
+  const [loginFor, setLoginFor] = useState<SignInReason>("order");
   const sizesRef = useRef<HTMLDivElement>(null);
   // Set by an order tap without a size: the size choice is outlined until one is picked.
   const [sizeMissing, setSizeMissing] = useState(false);
   const placeOrder = usePlaceOrder();
+  // Known by the time an order can be placed: the button waits for it.
+  const currency = useStoreCurrency() ?? DEFAULT_CURRENCY;
   // Set in the same event as the tap, so a second tap that lands before React re-renders (and disables
   // the button) cannot send a second order.
   const submitting = useRef(false);
@@ -65,13 +69,17 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
     setDialog(which);
   }
 
-  function askToLogIn(reason: LoginReason) {
+  function askToLogIn(reason: SignInReason) {
     setLoginFor(reason);
     openDialog("login");
   }
 
   function closeDialog(open: boolean) {
     if (!open) setDialog(null);
+  }
+
+  function productMissing() {
+    toast({ title: PRODUCT_NOT_AVAILABLE, description: PRODUCT_DATA_NOT_AVAILABLE, variant: "destructive" });
   }
 
   function askForSize() {
@@ -91,14 +99,18 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
           const what = order.size ? `${order.productName}, size ${order.size}` : order.productName;
           toast({
             title: ORDER_PLACED,
-            description: `${what}: ${formatMoney(order.totalPrice)}. Track it in Your Orders.`,
+            description: `${what}: ${formatMoney(order.totalPrice, currency)}. Track it in Your Orders.`,
           });
         },
         onError: (error) => {
           const failure = classifyOrderFailure(error);
           if (failure.kind === "premium") openDialog("premium");
-          else if (failure.kind === "login") askToLogIn("order");
-          else {
+          // Signed in when the page loaded, not any more: the error the order raised, then the dialog.
+          else if (failure.kind === "login") askToLogIn("order-session");
+          else if (failure.kind === "product-missing") {
+            productMissing();
+            refresh();
+          } else {
             toast({ title: ORDER_FAILED, description: failure.message, variant: "destructive" });
             // A changed price or product: show what the server has now.
             refresh();
@@ -125,7 +137,7 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
         askToLogIn("order");
         return;
       case "product-missing":
-        toast({ title: PRODUCT_NOT_AVAILABLE, variant: "destructive" });
+        productMissing();
         return;
       case "not-orderable":
         toast({ title: CANNOT_PLACE_ORDER, description: step.message, variant: "destructive" });

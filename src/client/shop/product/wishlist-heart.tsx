@@ -6,8 +6,8 @@ export interface WishlistHeartProps {
   productId: number;
   /** undefined while the user loads; null when signed out. */
   signedIn: boolean | undefined;
-  /** A visitor's tap: the page opens the Login Required dialog. */
-  onSignInRequired: () => void;
+  /** A visitor's tap, or a tap the server refused for want of a session: the page opens Login Required. */
+  onSignInRequired: (action: "add" | "remove") => void;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface WishlistHeartProps {
  */
 export function WishlistHeart({ productId, signedIn, onSignInRequired }: WishlistHeartProps) {
   const check = useWishlistCheck(productId, signedIn === true);
-  const toggle = useToggleWishlist(productId);
+  const toggle = useToggleWishlist(productId, onSignInRequired);
   const saved = toggle.isPending ? toggle.variables : (check.data?.inWishlist ?? false);
   const unknown = signedIn === undefined || (signedIn && check.isPending);
   const busy = toggle.isPending || unknown;
@@ -29,7 +29,7 @@ export function WishlistHeart({ productId, signedIn, onSignInRequired }: Wishlis
       aria-disabled={busy || undefined}
       onClick={() => {
         if (busy) return;
-        if (!signedIn) onSignInRequired();
+        if (!signedIn) onSignInRequired(saved ? "remove" : "add");
         else toggle.mutate(!saved);
       }}
       className={cn(

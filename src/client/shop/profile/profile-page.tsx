@@ -1,15 +1,29 @@
-import { ChevronRight, FileText, LifeBuoy, LogOut, ShieldCheck, ShoppingBag, type LucideIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import {
+  ChevronRight,
+  Crown,
+  FileText,
+  LifeBuoy,
+  LogOut,
+  ShieldCheck,
+  ShoppingBag,
+  type LucideIcon,
+} from "lucide-react";
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "wouter";
 import { AppHeader } from "../../components/ui/app-header";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClassName } from "../../components/ui/button";
 import { Dialog, DialogTrigger } from "../../components/ui/dialog";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
+import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../../lib/use-current-user";
+import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { HelpSupportDialogContent } from "./help-support-dialog";
 import { ShippingAddressSection } from "./shipping-address-section";
 import { ShopFromIndiaDialogContent } from "./shop-from-india-dialog";
+
+// Fetched when a non-member first asks for it, like on the product page.
+const PremiumDialog = lazy(() => import("../../components/premium-dialog").then((m) => ({ default: m.PremiumDialog })));
 
 /** Signing out is a browser navigation: the server ends the session and redirects to /. */
 const LOGOUT_PATH = "/api/logout";
@@ -36,6 +50,7 @@ export function ProfilePage() {
         <div className="min-w-0">
           <p className="truncate font-display text-xl leading-tight font-semibold">{user.fullName}</p>
           <p className="mt-1 truncate text-sm text-white/80">{user.email}</p>
+          <PremiumStatus isPremium={user.isPremium} />
         </div>
       </section>
 
@@ -92,6 +107,50 @@ export function ProfilePage() {
         Log Out
       </Button>
     </PageShell>
+  );
+}
+
+/**
+ * Where a member looks for their membership: the "PREMIUM MEMBER" badge, or for everyone else "Upgrade to
+ * Premium", which opens the Premium dialog. Premium changes arrive live, so the badge replaces the button
+ * as soon as a checkout completes.
+ */
+function PremiumStatus({ isPremium }: { isPremium: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const opener = useDialogOpener();
+
+  return (
+    <>
+      {isPremium ? (
+        <p className="mt-2.5 inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wider text-ink">
+          <Crown aria-hidden="true" className="size-3.5" />
+          PREMIUM MEMBER
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={cn(
+            buttonClassName({ size: "sm" }),
+            "mt-2.5 bg-accent text-ink shadow-none hover:bg-accent-soft focus-visible:outline-white",
+          )}
+          onClick={() => {
+            opener.remember();
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          <Crown aria-hidden="true" />
+          Upgrade to Premium
+        </button>
+      )}
+      {/* Stays open through an upgrade: the dialog turns into its member view. */}
+      {used && (
+        <Suspense fallback={null}>
+          <PremiumDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={opener.restore} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -49,5 +49,17 @@ describe("wishlistItemView", () => {
     expect(view.badge?.label).toBe("Draft");
     expect(view.footer).toBe(DRAFT_MESSAGE);
     expect(view.progress).toBeNull();
+    // Its page is "Product Not Found" to a shopper, so the row does not lead there.
+    expect(view.opensProduct).toBe(false);
+  });
+
+  it("opens the page of every product a shopper can see", () => {
+    for (const product of [
+      { status: "active", publishAt: at(-30), expiresAt: at(10) },
+      { status: "active", publishAt: at(-100), expiresAt: at(-1) },
+      { status: "scheduled", publishAt: at(48), expiresAt: at(48 + 168) },
+    ] as const) {
+      expect(wishlistItemView(product, now, format).opensProduct).toBe(true);
+    }
   });
 });

@@ -30,6 +30,8 @@ export type WishlistItemView = {
   footer: string;
   /** The time bar, for products that are or were on sale; a future or draft product has no window yet. */
   progress: WishlistProgress | null;
+  /** Whether tapping opens the product's page: a draft has none a shopper can see (it would say "Product Not Found"). */
+  opensProduct: boolean;
 };
 
 /**
@@ -52,5 +54,6 @@ export function wishlistItemView(
     progress: showsProgress
       ? wishlistProgress({ expiresAt: lifecycle.expiresAt, startAt: lifecycle.publishAt }, now)
       : null,
+    opensProduct: status !== "draft",
   };
 }

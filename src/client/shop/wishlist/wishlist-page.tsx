@@ -109,12 +109,16 @@ function WishlistRow({ item, now }: { item: WishlistItem; now: Date }) {
         <div className="flex items-start gap-1">
           <h2 className="line-clamp-2 min-w-0 flex-1 text-[0.9375rem] leading-5 font-semibold text-ink">
             {/* The link covers the whole card, so a tap anywhere but the remove button opens the product. */}
-            <Link
-              href={`/product/${product.id}?from=wishlist`}
-              className="outline-none after:absolute after:inset-0 after:rounded-3xl"
-            >
-              {product.name}
-            </Link>
+            {view.opensProduct ? (
+              <Link
+                href={`/product/${product.id}?from=wishlist`}
+                className="outline-none after:absolute after:inset-0 after:rounded-3xl"
+              >
+                {product.name}
+              </Link>
+            ) : (
+              product.name
+            )}
           </h2>
           <button
             type="button"

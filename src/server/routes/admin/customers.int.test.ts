@@ -4,7 +4,7 @@ import { customerDetailSchema, customerListSchema } from "../../../contracts/adm
 import { insertProduct } from "../../../testing/factories";
 import { adminSignIn, devSignIn } from "../../../testing/sign-in";
 import { openSocket, settleSockets } from "../../../testing/socket-client";
-import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
 import { activityLog, customerSessions, orders, users, wishlist } from "../../db/schema";
 
@@ -17,10 +17,7 @@ describe("admin customers", () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, clock);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    t.app.config.publicUrl = base;
+    base = await listenOnLoopback(t.app);
     const admin = await adminSignIn(t.app);
     bearer = { authorization: `Bearer ${admin.token}` };
     adminId = (await t.app.inject({ method: "GET", url: "/api/admin/user", headers: bearer })).json().id;

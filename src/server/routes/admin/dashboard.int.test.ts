@@ -172,6 +172,28 @@ describe("GET /api/admin/dashboard", () => {
     ]);
   });
 
+  it("names a product by its newest snapshot and breaks ties at the fifth place by name", async () => {
+    const db = t.database.db;
+    // June 2023, which no other test reads. The kurta was renamed between its orders.
+    await placedOrder(db, "2023-06-02T15:00:00Z", "10.00", "delivered", { id: kurta, name: "Kurta" });
+    await placedOrder(db, "2023-06-03T15:00:00Z", "10.00", "delivered", { id: kurta, name: "Kurta (new cut)" });
+    await placedOrder(db, "2023-06-01T15:00:00Z", "10.00", "delivered", { id: kurta, name: "Kurta" });
+    // Six deleted products tie on one order of 10.00, listed out of name order; one more sold for less.
+    for (const [i, name] of ["Tie F", "Tie C", "Tie A", "Tie E", "Tie B", "Tie D"].entries())
+      await placedOrder(db, `2023-06-1${i}T15:00:00Z`, "10.00", "processing", { id: null, name });
+    await placedOrder(db, "2023-06-20T15:00:00Z", "5.00", "processing", { id: null, name: "Cheap" });
+    const d = await dashboard("2023-06-01", "2023-06-30");
+    expect(d.topProducts).toEqual([
+      { productId: kurta, productName: "Kurta (new cut)", ordersCount: 3, revenue: "30.00" },
+      ...["Tie A", "Tie B", "Tie C", "Tie D"].map((name) => ({
+        productId: null,
+        productName: name,
+        ordersCount: 1,
+        revenue: "10.00",
+      })),
+    ]);
+  });
+
   it("splits months at New York's midnight, the previous period being as long", async () => {
     const feb = await dashboard("2026-02-01", "2026-02-28");
     // 22.22 (1 Feb 00:30) and 33.33 (28 Feb 23:30); not 11.11 (31 Jan) nor 44.44 (1 Mar).

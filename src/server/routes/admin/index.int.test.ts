@@ -92,4 +92,44 @@ describe("the admin route tree", () => {
       }
     }
   });
+
+  it("refuses every method on every admin path without an admin session, registered or not, never with a 5xx", async () => {
+    const shopper = await devSignIn(t.app, "method-sweeper@example.com");
+    const credentials: Record<string, Record<string, string>> = {
+      none: {},
+      "a shopper's cookie": { cookie: shopper },
+      "a shopper's session as a bearer": { authorization: `Bearer ${shopper.split("=")[1]?.split(";")[0] ?? ""}` },
+      "a forged bearer": { authorization: "Bearer not-a-session" },
+    };
+    const registered = new Map<string, Set<string>>();
+    for (const { method, url } of adminRoutes()) registered.set(url, (registered.get(url) ?? new Set()).add(method));
+    // A few admin paths also carry a public route (GET /api/products beside the admin's POST): those are not admin.
+    const publicRoutes = new Set(
+      t.app.routeTable
+        .filter((route) => route.config?.adminTree !== true)
+        .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`)),
+    );
+    const methods = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "TRACE"];
+    let unregisteredChecked = 0;
+    for (const [url, declared] of registered) {
+      for (const method of methods) {
+        if (publicRoutes.has(`${method} ${url}`)) continue;
+        for (const [name, headers] of Object.entries(credentials)) {
+          const res = await t.app.inject({
+            method: method as "GET",
+            url: url.replace(/:[^/]+/g, "1"),
+            headers: { ...headers, origin: "http://localhost:3000", "content-type": "application/json" },
+            ...(method === "GET" || method === "HEAD" ? {} : { payload: "{}" }),
+          });
+          const what = `${method} ${url} with ${name}: ${res.body}`;
+          // Registered: the admin door's 401. Not registered: no such route, 404. Never a 2xx, never a 5xx.
+          expect(res.statusCode, what).toBe(declared.has(method) ? 401 : 404);
+          if (method !== "HEAD") expect(res.json(), what).toMatchObject({ message: expect.any(String) });
+          if (!declared.has(method)) unregisteredChecked += 1;
+        }
+      }
+    }
+    // The control: the sweep did walk methods the routes do not register.
+    expect(unregisteredChecked).toBeGreaterThan(registered.size * 4);
+  });
 });

@@ -12,7 +12,7 @@ import {
 import { fromCents, toCents } from "../../../domain/pricing";
 import { adminSignIn, devSignIn } from "../../../testing/sign-in";
 import { openSocket, settleSockets } from "../../../testing/socket-client";
-import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
 import { activityLog, orders, settings, users } from "../../db/schema";
 import { SETTING_KEYS } from "../../db/setting-keys";
@@ -76,10 +76,7 @@ describe("admin orders", () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, clock);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    t.app.config.publicUrl = base;
+    base = await listenOnLoopback(t.app);
     const admin = await adminSignIn(t.app);
     bearer = { authorization: `Bearer ${admin.token}` };
     adminCookie = admin.cookie;

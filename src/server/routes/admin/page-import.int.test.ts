@@ -6,6 +6,7 @@ import { FLIPKART_NOTE, FLIPKART_SAMPLE_PATTERNS } from "../../../domain/import-
 import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
+import { ONLY_STANDARD_PORTS_MESSAGE } from "../../services/page-fetch";
 import { IMG_TAGS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, OPEN_GRAPH_PAGE } from "../../services/fixtures/product-pages";
 
 // Every connection these tests make goes to 127.0.0.1. Addresses outside loopback are tested on the
@@ -187,5 +188,91 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
     const tls = await extract(open, "/api/extract-product-data", `127.0.0.1:${port}/json-ld`, openHeaders);
     expect(tls.statusCode).toBe(502);
     expect(tls.json().message).toMatch(/^Could not load the page/);
+  });
+});
+
+describe("GET /api/admin/page-framing", () => {
+  let strict: TestApp;
+  let open: TestApp;
+  let strictHeaders: Record<string, string>;
+  let openHeaders: Record<string, string>;
+  let fixture: Server;
+  let port: number;
+  let requests: string[] = [];
+  // testConfig's PUBLIC_URL: the origin the back office's pages are served from.
+  const SHOP_ORIGIN = "http://localhost:3000";
+
+  beforeAll(async () => {
+    strict = await createTestApp({ importAllowPrivate: false });
+    open = await createTestApp({ importAllowPrivate: true });
+    strictHeaders = { authorization: `Bearer ${(await adminSignIn(strict.app)).token}` };
+    openHeaders = { authorization: `Bearer ${(await adminSignIn(open.app)).token}` };
+    const html = { "content-type": "text/html; charset=utf-8" };
+    const pages: Record<string, Record<string, string | string[]>> = {
+      "/plain": html,
+      "/deny": { ...html, "x-frame-options": "DENY" },
+      "/sameorigin": { ...html, "x-frame-options": "SAMEORIGIN" },
+      "/ancestors-none": { ...html, "content-security-policy": "default-src 'self'; frame-ancestors 'none'" },
+      "/ancestors-shop": {
+        ...html,
+        "content-security-policy": `frame-ancestors ${SHOP_ORIGIN}`,
+        "x-frame-options": "DENY",
+      },
+      "/report-only": { ...html, "content-security-policy-report-only": "frame-ancestors 'none'" },
+    };
+    fixture = createServer((req, res) => {
+      requests.push(req.url ?? "");
+      if (req.url === "/to-deny") return res.writeHead(302, { location: "/deny" }).end();
+      const headers = pages[req.url ?? ""];
+      if (!headers) return res.writeHead(404).end("missing");
+      res.writeHead(200, headers).end("<!doctype html><title>page</title>");
+    });
+    port = await listen(fixture);
+  });
+  afterAll(async () => {
+    fixture.closeAllConnections();
+    await new Promise((resolve) => fixture.close(resolve));
+    await strict.close();
+    await open.close();
+  });
+
+  const check = (app: TestApp, url: string, headers: Record<string, string>) =>
+    app.app.inject({ method: "GET", url: "/api/admin/page-framing", query: { url }, headers });
+
+  it("needs the admin session and refuses guarded addresses, fetching nothing either way", async () => {
+    requests = [];
+    expect((await check(open, `http://127.0.0.1:${port}/plain`, {})).statusCode).toBe(401);
+    const refused = await check(strict, `http://127.0.0.1:${port}/plain`, strictHeaders);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ONLY_STANDARD_PORTS_MESSAGE);
+    expect(requests).toEqual([]);
+    const empty = await check(strict, "", strictHeaders);
+    expect([empty.statusCode, empty.json().message]).toEqual([400, "URL required"]);
+    const missing = await strict.app.inject({ method: "GET", url: "/api/admin/page-framing", headers: strictHeaders });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it("reads the final page's X-Frame-Options and frame-ancestors", async () => {
+    const cases: [string, "allowed" | "refused", string | null][] = [
+      ["/plain", "allowed", null],
+      ["/deny", "refused", "X-Frame-Options: DENY"],
+      ["/sameorigin", "refused", "X-Frame-Options: SAMEORIGIN"],
+      ["/ancestors-none", "refused", "Content-Security-Policy: frame-ancestors 'none'"],
+      // frame-ancestors naming this shop wins over X-Frame-Options, as in browsers.
+      ["/ancestors-shop", "allowed", null],
+      ["/report-only", "allowed", null],
+      // A redirect: the page the frame would end on decides.
+      ["/to-deny", "refused", "X-Frame-Options: DENY"],
+    ];
+    for (const [path, framing, reason] of cases) {
+      const url = `http://127.0.0.1:${port}${path}`;
+      const res = await check(open, url, openHeaders);
+      expect([path, res.statusCode, res.json()]).toEqual([path, 200, { url, framing, reason }]);
+    }
+  });
+
+  it("answers a page that cannot be had with a 502", async () => {
+    const res = await check(open, `http://127.0.0.1:${port}/gone`, openHeaders);
+    expect([res.statusCode, res.json().message]).toEqual([502, "The site answered HTTP 404"]);
   });
 });

@@ -5,8 +5,9 @@ import {
   extractProductDataResultSchema,
   extractUrlBodySchema,
 } from "../../../contracts/imports";
+import { pageFramingResultSchema } from "../../../contracts/page-framing";
 import type { PageFetchDeps } from "../../services/page-fetch";
-import { extractImages, extractProductData } from "../../services/page-import";
+import { checkPageFraming, extractImages, extractProductData } from "../../services/page-import";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 502: errorBodySchema };
 
@@ -39,5 +40,18 @@ export const adminPageImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => extractImages(request.body.url, fetchDeps()),
+  );
+
+  app.get(
+    "/api/admin/page-framing",
+    {
+      schema: {
+        summary:
+          "Whether a web page lets the back office show it in a frame (X-Frame-Options, CSP frame-ancestors), read through the SSRF guard",
+        querystring: extractUrlBodySchema,
+        response: { 200: pageFramingResultSchema, ...errors },
+      },
+    },
+    async (request) => checkPageFraming(request.query.url, fetchDeps(), new URL(app.config.publicUrl).origin),
   );
 };

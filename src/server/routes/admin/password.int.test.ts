@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enableTwoFactor, totpAt } from "../../../testing/admin-two-factor";
 import { adminSignIn, TEST_ADMIN } from "../../../testing/sign-in";
 import { openSocket } from "../../../testing/socket-client";
-import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
 import { activityLog, adminRecoveryCodes, adminSessions, admins } from "../../db/schema";
 import { resetAdminPassword } from "../../services/admin-auth";
@@ -29,9 +29,7 @@ describe("admin password", () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, clock);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    base = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
     await t.close();

@@ -5,7 +5,7 @@ import { productListSchema, productSchema } from "../../../contracts/product";
 import { insertProduct } from "../../../testing/factories";
 import { adminSignIn, devSignIn } from "../../../testing/sign-in";
 import { openSocket, settleSockets, type TestSocket } from "../../../testing/socket-client";
-import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
 import { activityLog, orders, products, settings, users, wishlist } from "../../db/schema";
 
@@ -25,9 +25,7 @@ describe("admin product management", () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, clock);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    base = await listenOnLoopback(t.app);
     const admin = await adminSignIn(t.app);
     bearer = { authorization: `Bearer ${admin.token}` };
     cookie = admin.cookie;
@@ -302,7 +300,7 @@ describe("admin product management", () => {
       );
       await refused({ ...form, name: "   " }, "name", "Product name is required");
       await refused({ ...form, name: "x".repeat(201) }, "name", "Product name is at most 200 characters");
-      await refused({ ...form, description: "a\u0000b" }, "description", "Text cannot contain NUL characters");
+      await refused({ ...form, description: "a\u0000b" }, "description", "Description cannot contain NUL characters");
       await refused(
         { ...form, supplierLink: "javascript:alert(1)" },
         "supplierLink",
@@ -660,7 +658,7 @@ describe("admin product management", () => {
       await refused(
         "/api/admin/products/bulk-draft",
         { productIds: ["1"] },
-        "Product ids are whole numbers from 1 to 2147483647",
+        "Product id must be a whole number from 1 to 2147483647",
       );
       await unchanged(p.all);
       expect(await activity()).toEqual([]);

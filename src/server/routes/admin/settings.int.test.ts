@@ -9,7 +9,7 @@ import {
 import { PRICING_TABLE_PROBLEMS } from "../../../domain/pricing-table";
 import { adminSignIn } from "../../../testing/sign-in";
 import { openSocket, settleSockets, type TestSocket } from "../../../testing/socket-client";
-import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
 import { activityLog, admins, shippingRates, users } from "../../db/schema";
 import { seedDefaultShippingRates } from "../../db/seed-demo";
@@ -466,10 +466,7 @@ describe("shipping rates", () => {
   beforeAll(async () => {
     t = await createTestApp({}, clock);
     await seedDefaultShippingRates(t.database.db);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    t.app.config.publicUrl = base;
+    const base = await listenOnLoopback(t.app);
     cookie = (await adminSignIn(t.app)).cookie;
     // A shopper's page, signed out: every open page hears about new rates.
     socket = await openSocket(base);

@@ -64,7 +64,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStoreSettingsSchema, ...errors },
       },
     },
-    async (request) => saveStoreSettings(db, request.body, await actorOf(request)),
+    async (request) => saveStoreSettings(db, app.events, request.body, await actorOf(request)),
   );
 
   app.get(

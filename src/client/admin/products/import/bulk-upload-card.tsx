@@ -2,7 +2,6 @@ import { Download, FileUp } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { BulkUploadResult } from "../../../../contracts/imports";
 import { CATEGORY_LABELS, type Category } from "../../../../domain/catalog";
-import { formatMoney } from "../../../../domain/money";
 import {
   CSV_FILE_ISSUE,
   REJECTED_ROWS_FILE_NAME,
@@ -18,9 +17,10 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
 import { InlineLoading, InlineStateMessage } from "../../../components/ui/inline-state-message";
 import { toast } from "../../../lib/use-toast";
+import { useAmountText } from "../../../lib/use-store-settings";
 import { AdminCard } from "../../components/admin-page";
 import { failureToast } from "../failure-toast";
-import { downloadFile } from "./download-file";
+import { downloadFile } from "../../../lib/download-file";
 import { BULK_UPLOAD } from "./import-strings";
 import { chosenFileProblem, readUploadText } from "./upload-file";
 import { useBulkUpload } from "./use-bulk-upload";
@@ -227,6 +227,7 @@ function UploadPreview({
   onCommit: () => void;
   onCancel: () => void;
 }) {
+  const money = useAmountText();
   const { result, skipped, fileName } = checked;
   const ready = result.created.length;
   const rejectedCount = result.rejected.length + skipped.length;
@@ -280,8 +281,8 @@ function UploadPreview({
                   <td className={cell}>{product.row}</td>
                   <td className={`${cell} font-medium text-ink`}>{product.name}</td>
                   <td className={cell}>{categoryLabel(product.category)}</td>
-                  <td className={cell}>{formatMoney(product.price)}</td>
-                  <td className={cell}>{formatMoney(product.discountAmount)}</td>
+                  <td className={cell}>{money(product.price)}</td>
+                  <td className={cell}>{money(product.discountAmount)}</td>
                   <td className={cell}>{product.sizes.join(", ")}</td>
                   <td className={cell}>{product.images.length}</td>
                 </tr>

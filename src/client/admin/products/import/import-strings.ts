@@ -93,8 +93,15 @@ export const WEBSITE_IMPORT = {
   mode: "View",
   embedMode: "Embed",
   newTabMode: "Open in new tab",
-  embedBlocked:
-    "This back office's security policy only allows frames from the payment provider, and most shops refuse to be framed anyway, so pages cannot be shown here. Open the page in a new tab to look at it, then use Extract.",
+  embedNoPage: "Enter a product page's address and choose Go to see it here.",
+  embedChecking: (host: string) => `Checking whether ${host} can be shown here…`,
+  embedFrameTitle: (host: string) => `${host}, shown in a sandboxed frame`,
+  embedSandboxed:
+    "Shown in a sandboxed frame: the page cannot act on this site, open windows or leave this page. A blank frame means the site refused to be shown after all: open it in a new tab.",
+  embedRefused: (host: string, reason: string) =>
+    `${host} does not allow other sites to show it in a frame (${reason}). Open it in a new tab to look at it, then use Extract.`,
+  embedFailed: (host: string, message: string) =>
+    `${host} could not be loaded, so it is not shown here: ${message}. You can still open it in a new tab.`,
   openPage: "Open page in new tab",
   newTabText: "The page opens in a new tab. Come back here and use Extract to read its details.",
   tabs: "Import steps",

@@ -11,7 +11,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/use-toast";
 import { AdminCard } from "../../components/admin-page";
-import { downloadFile } from "./download-file";
+import { downloadFile } from "../../../lib/download-file";
 import { SHOPIFY } from "./import-strings";
 import { convertedProductsCsv, convertShopifyText } from "./shopify-file";
 

@@ -1,6 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ExtractImagesResult, ExtractProductDataResult, ExtractUrlBody } from "../../../../contracts/imports";
-import { apiRequest } from "../../../lib/api";
+import type { PageFramingResult } from "../../../../contracts/page-framing";
+import { apiRequest, getJson } from "../../../lib/api";
+import { adminPageFramingKey } from "../../../lib/query-keys";
 
 /** POST /api/extract-product-data: the page's product data, read on the server behind the SSRF guard. */
 export function useExtractProductData() {
@@ -15,6 +17,17 @@ export function useExtractImages() {
   return useMutation({
     mutationFn: (url: string) =>
       apiRequest<ExtractImagesResult>("POST", "/api/extract-images", { url } satisfies ExtractUrlBody),
+  });
+}
+
+/**
+ * GET /api/admin/page-framing: whether the page lets this back office show it in a frame, asked before
+ * embed mode creates one (docs/decisions/006). Cached per address, so back and forward ask once.
+ */
+export function usePageFraming(url: string) {
+  return useQuery({
+    queryKey: adminPageFramingKey(url),
+    queryFn: () => getJson<PageFramingResult>(`/api/admin/page-framing?${new URLSearchParams({ url }).toString()}`),
   });
 }
 

@@ -1,17 +1,21 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Check, ExternalLink, RotateCw, ScanSearch } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { ExtractProductDataResult } from "../../../../contracts/imports";
-import { formatMoney } from "../../../../domain/money";
 import { normalizeImportUrl } from "../../../../domain/import-url";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { InlineStateMessage } from "../../../components/ui/inline-state-message";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { adminPageFramingKey } from "../../../lib/query-keys";
+import { toast } from "../../../lib/use-toast";
+import { useAmountText } from "../../../lib/use-store-settings";
 import { Tabs } from "../../components/tabs";
 import { PRODUCTS } from "../product-strings";
 import { FlipkartPanel } from "./flipkart-panel";
 import { WEBSITE_IMPORT } from "./import-strings";
+import { WebsiteEmbed } from "./website-embed";
 import { openInNewTab, useExtractProductData } from "./use-page-import";
 import {
   canGoBack,
@@ -33,9 +37,8 @@ type Notice = { title: string; text?: string; tone: "neutral" | "destructive" };
  * "Import from Website" (admin spec 2 and 5): a browser-like dialog with an address bar, back, forward and
  * refresh; the page is read on the server (Extract) and checked (Preview) before "Use Product Data".
  *
- * Embed mode cannot show other sites: our CSP's frame-src allows only Stripe (src/server/plugins/security.ts),
- * and most shops send X-Frame-Options / frame-ancestors anyway. So embed mode says so, and the dialog opens
- * in the new-tab mode, where the admin looks at the page in a tab of its own.
+ * Embed mode shows the page in a sandboxed frame, once the server has checked the site allows framing
+ * (website-embed.tsx, docs/decisions/006); new-tab mode opens it in a tab of its own.
  */
 export function WebsiteImportDialog({
   open,
@@ -74,7 +77,10 @@ function WebsiteImport({
   const [address, setAddress] = useState(initialUrl);
   const [addressError, setAddressError] = useState<string>();
   const [history, setHistory] = useState<PageHistory>(EMPTY_HISTORY);
-  const [mode, setMode] = useState<Mode>("newtab");
+  const [mode, setMode] = useState<Mode>("embed");
+  // Bumped by Refresh: the frame loads the page again.
+  const [reload, setReload] = useState(0);
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>("extract");
   // What each visited page gave, so back and forward show it again without another fetch.
   const [results, setResults] = useState<ReadonlyMap<string, ExtractProductDataResult>>(new Map());
@@ -115,6 +121,8 @@ function WebsiteImport({
 
   function openPage(url: string): boolean {
     if (openInNewTab(url)) return true;
+    // The spec's toast, and the same words in the dialog, which a screen reader reads while it is open.
+    toast({ title: WEBSITE_IMPORT.popupBlocked, description: WEBSITE_IMPORT.popupBlockedText, variant: "destructive" });
     setNotice({ title: WEBSITE_IMPORT.popupBlocked, text: WEBSITE_IMPORT.popupBlockedText, tone: "destructive" });
     return false;
   }
@@ -148,6 +156,8 @@ function WebsiteImport({
 
   function refresh() {
     if (!page) return;
+    setReload((n) => n + 1);
+    void queryClient.invalidateQueries({ queryKey: adminPageFramingKey(page) });
     setResults((was) => {
       const next = new Map(was);
       next.delete(page);
@@ -254,7 +264,7 @@ function WebsiteImport({
         </div>
 
         {mode === "embed" ? (
-          <InlineStateMessage text={WEBSITE_IMPORT.embedBlocked} />
+          <WebsiteEmbed url={page} reload={reload} onOpenInNewTab={openPage} />
         ) : (
           <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-dashed border-line bg-surface p-4 text-sm text-ink">
             <p className="min-w-0 flex-1">{WEBSITE_IMPORT.newTabText}</p>
@@ -308,6 +318,7 @@ function WebsiteImport({
 }
 
 function ExtractedPreview({ data, onUse }: { data: ExtractProductDataResult; onUse: () => void }) {
+  const money = useAmountText();
   const none = <span className="text-ink-muted">{WEBSITE_IMPORT.none}</span>;
   return (
     <div className="grid gap-4">
@@ -315,7 +326,7 @@ function ExtractedPreview({ data, onUse }: { data: ExtractProductDataResult; onU
         <dt className="font-semibold text-ink">{WEBSITE_IMPORT.fieldTitle}</dt>
         <dd>{data.title || none}</dd>
         <dt className="font-semibold text-ink">{WEBSITE_IMPORT.fieldPrice}</dt>
-        <dd>{data.price ? formatMoney(data.price) : none}</dd>
+        <dd>{data.price ? money(data.price) : none}</dd>
         <dt className="font-semibold text-ink">{WEBSITE_IMPORT.fieldDescription}</dt>
         <dd className="line-clamp-4 whitespace-pre-line">{data.description || none}</dd>
         <dt className="font-semibold text-ink">{WEBSITE_IMPORT.fieldSizes}</dt>

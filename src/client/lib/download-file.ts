@@ -1,4 +1,4 @@
-/** Saves `text` as a file through the browser's download (the CSVs of the import cards). */
+/** Saves `text` as a file through the browser's download (the import cards' CSVs, the recovery codes). */
 export function downloadFile(fileName: string, text: string, type = "text/csv;charset=utf-8"): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
