@@ -100,6 +100,26 @@ test("a shared product link shows the photo, name and price before any script ru
   );
 });
 
+test("a tap the moment a server-rendered page takes taps is not lost", async ({ page }) => {
+  const { product } = await richProduct(page);
+  const count = product.images.length;
+  // Taps the carousel's "Previous image" as soon as the page takes taps: in the same task that lifts the
+  // gate, before the components started by hydration (the carousel's embla) have rendered again.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById("root");
+      if (!root || root.hasAttribute("data-hydrating")) return;
+      observer.disconnect();
+      document.querySelector<HTMLButtonElement>('button[aria-label="Previous image"]')?.click();
+    }).observe(document, { attributes: true, attributeFilter: ["data-hydrating"], subtree: true });
+  });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.locator('[aria-label^="Show image"][aria-current="true"]')).toHaveAccessibleName(
+    `Show image ${count} of ${count}`,
+  );
+  await expect(page.getByRole("img", { name: `${product.name}, image ${count} of ${count}` })).toBeInViewport();
+});
+
 test("hydrating a server-rendered page leaves the shopper where they scrolled", async ({ page }) => {
   const { product } = await richProduct(page);
   const scripts = await holdScripts(page);

@@ -40,14 +40,18 @@ export function ProductCarousel({ images, name, index, onIndexChange, onZoom, ov
     if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index, true);
   }, [embla, index]);
 
+  // Until embla has started (an effect after hydration) a tap still moves the index; the effect above
+  // scrolls there once embla is up, so a tap in that moment is not lost.
+  const show = (target: number) => (embla ? embla.scrollTo(target) : onIndexChange(target));
+
   const go = (direction: 1 | -1) => {
-    if (!embla) return;
+    if (!embla) return show((index + direction + count) % count);
     // Loop mode wraps by itself; the explicit wrap covers a set of slides too narrow for embla to loop.
     if (direction === 1) {
       if (embla.canScrollNext()) embla.scrollNext();
-      else embla.scrollTo(0);
+      else show(0);
     } else if (embla.canScrollPrev()) embla.scrollPrev();
-    else embla.scrollTo(count - 1);
+    else show(count - 1);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -126,7 +130,7 @@ export function ProductCarousel({ images, name, index, onIndexChange, onZoom, ov
                   type="button"
                   aria-label={`Show image ${i + 1} of ${count}`}
                   aria-current={i === index ? "true" : undefined}
-                  onClick={() => embla?.scrollTo(i)}
+                  onClick={() => show(i)}
                   className="grid h-7 w-6 place-items-center rounded-full"
                 >
                   <span
