@@ -207,8 +207,9 @@ export function watchDatabase(url: string, timings: AvailabilityTimings = DEFAUL
       }
       // From the timers phase, never from a setImmediate (where the probe decides): a transaction whose
       // query fails writes its ROLLBACK with a setImmediate of its own, and a socket closed before that has
-      // run leaves postgres.js 3.4.9 with the write pending for ever, so the connection never opens again.
-      // Closing after the check phase lets the write run (and fail) first.
+      // run leaves unpatched postgres.js 3.4.9 with the write pending for ever, so the connection never opens
+      // again (scripts/patch-postgres.mjs repairs that for every close the watch does not time). Closing after
+      // the check phase also lets the ROLLBACK be tried (and fail) first.
       setTimeout(() => {
         probing = false;
         if (!closed) becomeUnreachable();
