@@ -117,6 +117,18 @@ describe("OpenID Connect sign-in", () => {
     expect(await userCount()).toBe(0);
   });
 
+  it("refuses an oversized code or state before it reaches the provider, and the attempt still works", async () => {
+    const { callbackPath, stateCookie } = await startProviderSignIn(t.app);
+    const oversizedCode = callbackPath.replace(/code=[^&]+/, `code=${"c".repeat(4097)}`);
+    const oversizedState = callbackPath.replace(/state=[^&]+/, `state=${"s".repeat(257)}`);
+    const codeAnswer = await callback(oversizedCode, stateCookie);
+    expect(codeAnswer.statusCode).toBe(400);
+    expect(codeAnswer.json().message).toContain("The sign-in code is at most 4096 characters");
+    expect((await callback(oversizedState, stateCookie)).statusCode).toBe(400);
+    expect(await userCount()).toBe(0);
+    expect((await callback(callbackPath, stateCookie)).statusCode).toBe(302);
+  });
+
   it("refuses a replayed callback", async () => {
     const { callbackPath, stateCookie } = await startProviderSignIn(t.app);
     expect((await callback(callbackPath, stateCookie)).statusCode).toBe(302);

@@ -5,6 +5,7 @@ import { errorBodySchema } from "../../contracts/error";
 import { authProvidersSchema, currentUserSchema, devLoginSchema } from "../../contracts/user";
 import { cookieName } from "../cookie-names";
 import { AppError } from "../errors";
+import { textField } from "../../domain/text-input";
 import { classifyAddress } from "../net/address-class";
 import { createAttemptLimiter } from "../attempt-limiter";
 import { beginOidcSignIn, completeOidcSignIn, createOidcProvider } from "../services/oidc-sign-in";
@@ -75,7 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perIp,
       schema: {
         summary: "The identity provider's redirect back",
-        querystring: z.looseObject({ state: z.string().optional(), code: z.string().optional() }),
+        // Loose: providers add their own parameters (scope, iss, error). Ours are bounded, so an oversized
+        // code is refused here instead of being sent on to the provider and spending the attempt.
+        querystring: z.looseObject({
+          state: textField("The sign-in state", 256).optional(),
+          code: textField("The sign-in code", 4096).optional(),
+        }),
         response: { ...redirectSchema, 409: errorBodySchema },
       },
     },
