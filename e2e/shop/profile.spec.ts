@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ADDRESS_MAX, APARTMENT_MAX, PHONE_MAX, POSTAL_CODE_MAX } from "../../src/domain/address";
 import { DEMO_SHOP_FROM_INDIA, DEMO_STORE_SETTINGS } from "../../src/server/db/demo-catalog";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { completeStripeCheckout, currentUser } from "./shop-api";
@@ -143,6 +144,21 @@ test("editing the address: invalid input shows errors and keeps Save disabled, v
   await expect(country).toHaveValue("JP");
   await form.getByRole("button", { name: "Cancel" }).click();
   await expect(form).toHaveCount(0);
+});
+
+test("the address fields take no more than the server accepts", async ({ page }, testInfo) => {
+  await openProfile(page, { email: uniqueEmail(testInfo, "address-limits"), fullName: "Meera Iyer" });
+  await page.getByRole("button", { name: "Add Address" }).click();
+  const form = page.getByRole("form", { name: "Edit shipping address" });
+
+  const postalCode = form.getByLabel("Postal Code");
+  await postalCode.pressSequentially("1".repeat(POSTAL_CODE_MAX + 5));
+  await expect(postalCode).toHaveValue("1".repeat(POSTAL_CODE_MAX));
+  const phone = form.getByLabel("Phone Number");
+  await phone.pressSequentially("9".repeat(PHONE_MAX + 5));
+  await expect(phone).toHaveValue("9".repeat(PHONE_MAX));
+  await expect(form.getByLabel("Address", { exact: true })).toHaveAttribute("maxlength", String(ADDRESS_MAX));
+  await expect(form.getByLabel("Apartment / Suite")).toHaveAttribute("maxlength", String(APARTMENT_MAX));
 });
 
 test("Help & Support shows the store's contact details and hours", async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { CurrentUser, ShippingRate } from "../../contracts/user";
-import { APARTMENT_HINT } from "../../domain/address";
+import { ADDRESS_MAX, APARTMENT_HINT, APARTMENT_MAX, PHONE_MAX, POSTAL_CODE_MAX } from "../../domain/address";
 import {
   ADDRESS_FIELDS,
   initialAddressValues,
@@ -109,16 +109,30 @@ export function ShippingAddressForm({
       // A focused field scrolls clear of the sticky Cancel/Save bar instead of hiding behind it.
       className={cn("grid gap-4", stickyActions && "[&_input]:scroll-mb-24 [&_select]:scroll-mb-24", className)}
     >
-      <TextField label="Address" autoComplete="address-line1" placeholder="Street and building" {...bind("address")} />
+      {/* Each field stops where the server's rule does (domain/address.ts), so nothing typed is refused later. */}
+      <TextField
+        label="Address"
+        autoComplete="address-line1"
+        placeholder="Street and building"
+        maxLength={ADDRESS_MAX}
+        {...bind("address")}
+      />
       <TextField
         label="Apartment / Suite"
         autoComplete="address-line2"
         placeholder="#05-12"
         hint={APARTMENT_HINT}
+        maxLength={APARTMENT_MAX}
         {...bind("apartment")}
       />
       <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
-        <TextField label="Postal Code" autoComplete="postal-code" autoCapitalize="characters" {...bind("postalCode")} />
+        <TextField
+          label="Postal Code"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          maxLength={POSTAL_CODE_MAX}
+          {...bind("postalCode")}
+        />
         <SelectField label="Country" autoComplete="country" {...bind("country")}>
           <option value="" disabled>
             Select a country
@@ -136,6 +150,7 @@ export function ShippingAddressForm({
         inputMode="tel"
         autoComplete="tel"
         placeholder="+65 9123 4567"
+        maxLength={PHONE_MAX}
         {...bind("phone")}
       />
 
