@@ -225,12 +225,8 @@ test("Shop from India: saved content and button reach the shop's dialog; switche
 const EMBED = `<script async src="https://js.stripe.com/v3/pricing-table.js"></script>
 <stripe-pricing-table pricing-table-id="prctbl_1Settings" publishable-key="pk_test_51Settings"></stripe-pricing-table>`;
 
-test("Membership: required, a foreign script refused with the reason, Stripe's table saved and previewed", async ({
-  page,
-  expectHttpError,
-}) => {
-  expectHttpError("/api/admin/settings/stripe-pricing-table", 400);
-  // Stripe's script is on the internet, which tests do not reach: a stand-in defines the element.
+/** Stripe's script is on the internet, which tests do not reach: a stand-in defines the element. */
+async function standInForStripesTable(page: Page) {
   await page.route("https://js.stripe.com/v3/pricing-table.js", (route) =>
     route.fulfill({
       contentType: "text/javascript",
@@ -239,6 +235,15 @@ test("Membership: required, a foreign script refused with the reason, Stripe's t
       });`,
     }),
   );
+}
+
+test("Membership: required, a foreign script refused with the reason, Stripe's table saved, previewed and in the shop", async ({
+  page,
+  browser,
+  expectHttpError,
+}) => {
+  expectHttpError("/api/admin/settings/stripe-pricing-table", 400);
+  await standInForStripesTable(page);
   const panel = await openTab(page, "membership", "Membership");
   await expect(panel).toContainText("Pricing table is being configured. Please check back soon.");
   await expectNoSeriousA11yViolations(page);
@@ -256,6 +261,22 @@ test("Membership: required, a foreign script refused with the reason, Stripe's t
   await expect(panel.locator("stripe-pricing-table")).toHaveText("Stripe plans prctbl_1Settings");
   const shopView = (await (await page.request.get(`${base}/api/settings/stripe-pricing-table`)).json()) as object;
   expect(shopView).toMatchObject({ pricingTableId: "prctbl_1Settings", publishableKey: "pk_test_51Settings" });
+
+  // A shopper who is not a member is offered the saved table in the Premium dialog.
+  const shopper = await shopperPage(browser, "membership-settings@example.com");
+  try {
+    await standInForStripesTable(shopper.page);
+    await shopper.page.goto("/profile");
+    await shopper.page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    const premium = shopper.page.getByRole("dialog", { name: "Premium Membership" });
+    await expect(premium.locator("stripe-pricing-table")).toHaveText("Stripe plans prctbl_1Settings");
+    await expect(premium.locator("stripe-pricing-table")).toHaveAttribute(
+      "client-reference-id",
+      String(shopper.user.id),
+    );
+  } finally {
+    await shopper.context.close();
+  }
 });
 
 test("Notifications: the choices are saved on the server", async ({ page }) => {

@@ -3,8 +3,8 @@ import { SETTING_KEYS } from "../../src/server/db/setting-keys";
 import { serverDatabaseUrl, startLiveShop } from "../live-server";
 import { expect, test } from "./shop-test";
 
-// The admin stores the embed code; until the back office exists, the test writes it where the admin
-// screen will (the settings table of a shop of its own on a PostgreSQL server).
+// The admin stores the embed code (e2e/admin/settings.spec.ts saves it through the Membership tab); here the
+// test writes it straight into the settings table of a shop of its own, to look closely at the shop's side.
 const serverUrl = await serverDatabaseUrl();
 test.skip(
   serverUrl === null,
