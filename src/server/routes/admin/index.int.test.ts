@@ -25,6 +25,15 @@ describe("the admin route tree", () => {
       )
       .flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, route })));
 
+  /** A sweep's request: any method on the route's path (ids filled in), same-site, with an empty JSON body. */
+  const sweepRequest = (method: string, url: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: method as "GET",
+      url: url.replace(/:[^/]+/g, "1"),
+      headers: { ...headers, origin: "http://localhost:3000", "content-type": "application/json" },
+      ...(method === "GET" || method === "HEAD" ? {} : { payload: "{}" }),
+    });
+
   it("holds every /api/admin route but the login, and marks them for the OpenAPI document", () => {
     const routes = adminRoutes();
     const outside = routes.filter(({ route }) => route.config?.adminTree !== true).map((r) => `${r.method} ${r.url}`);
@@ -78,12 +87,7 @@ describe("the admin route tree", () => {
     expect(routes.length).toBeGreaterThanOrEqual(8);
     for (const { method, url } of routes) {
       for (const [name, headers] of Object.entries(credentials)) {
-        const res = await t.app.inject({
-          method: method as "GET",
-          url: url.replace(/:[^/]+/g, "1"),
-          headers: { ...headers, origin: "http://localhost:3000", "content-type": "application/json" },
-          ...(method === "GET" || method === "HEAD" ? {} : { payload: "{}" }),
-        });
+        const res = await sweepRequest(method, url, headers);
         expect(res.statusCode, `${method} ${url} with ${name}`).toBe(401);
         if (method !== "HEAD")
           expect(res.json().message, `${method} ${url} with ${name}`).toBe(
@@ -115,12 +119,7 @@ describe("the admin route tree", () => {
       for (const method of methods) {
         if (publicRoutes.has(`${method} ${url}`)) continue;
         for (const [name, headers] of Object.entries(credentials)) {
-          const res = await t.app.inject({
-            method: method as "GET",
-            url: url.replace(/:[^/]+/g, "1"),
-            headers: { ...headers, origin: "http://localhost:3000", "content-type": "application/json" },
-            ...(method === "GET" || method === "HEAD" ? {} : { payload: "{}" }),
-          });
+          const res = await sweepRequest(method, url, headers);
           const what = `${method} ${url} with ${name}: ${res.body}`;
           // Registered: the admin door's 401. Not registered: no such route, 404. Never a 2xx, never a 5xx.
           expect(res.statusCode, what).toBe(declared.has(method) ? 401 : 404);
