@@ -5,7 +5,7 @@ import { extractImagesResultSchema } from "../../../contracts/imports";
 import { FLIPKART_NOTE, FLIPKART_SAMPLE_PATTERNS } from "../../../domain/import-url";
 import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
-import { manualClock } from "../../clock";
+import { type Clock, manualClock } from "../../clock";
 import { ONLY_STANDARD_PORTS_MESSAGE } from "../../services/page-fetch";
 import { IMG_TAGS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, OPEN_GRAPH_PAGE } from "../../services/fixtures/product-pages";
 
@@ -19,6 +19,23 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+async function closeFixture(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+/** The same shop twice, with the private-address flag off (as in production) and on, and an admin on each. */
+async function strictAndOpenShops(clock?: Clock) {
+  const strict = await createTestApp({ importAllowPrivate: false }, clock);
+  const open = await createTestApp({ importAllowPrivate: true }, clock);
+  return {
+    strict,
+    open,
+    strictHeaders: { authorization: `Bearer ${(await adminSignIn(strict.app)).token}` },
+    openHeaders: { authorization: `Bearer ${(await adminSignIn(open.app)).token}` },
+  };
+}
+
 describe("POST /api/extract-product-data and /api/extract-images", () => {
   const clock = manualClock(NOW);
   let strict: TestApp;
@@ -30,10 +47,7 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
   let connections = 0;
 
   beforeAll(async () => {
-    strict = await createTestApp({ importAllowPrivate: false }, clock);
-    open = await createTestApp({ importAllowPrivate: true }, clock);
-    strictHeaders = { authorization: `Bearer ${(await adminSignIn(strict.app)).token}` };
-    openHeaders = { authorization: `Bearer ${(await adminSignIn(open.app)).token}` };
+    ({ strict, open, strictHeaders, openHeaders } = await strictAndOpenShops(clock));
     const pages: Record<string, string> = {
       "/json-ld": JSON_LD_PAGE,
       "/open-graph": OPEN_GRAPH_PAGE,
@@ -50,8 +64,7 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
     port = await listen(fixture);
   });
   afterAll(async () => {
-    fixture.closeAllConnections();
-    await new Promise((resolve) => fixture.close(resolve));
+    await closeFixture(fixture);
     await strict.close();
     await open.close();
   });
@@ -203,10 +216,7 @@ describe("GET /api/admin/page-framing", () => {
   const SHOP_ORIGIN = "http://localhost:3000";
 
   beforeAll(async () => {
-    strict = await createTestApp({ importAllowPrivate: false });
-    open = await createTestApp({ importAllowPrivate: true });
-    strictHeaders = { authorization: `Bearer ${(await adminSignIn(strict.app)).token}` };
-    openHeaders = { authorization: `Bearer ${(await adminSignIn(open.app)).token}` };
+    ({ strict, open, strictHeaders, openHeaders } = await strictAndOpenShops());
     const html = { "content-type": "text/html; charset=utf-8" };
     const pages: Record<string, Record<string, string | string[]>> = {
       "/plain": html,
@@ -230,8 +240,7 @@ describe("GET /api/admin/page-framing", () => {
     port = await listen(fixture);
   });
   afterAll(async () => {
-    fixture.closeAllConnections();
-    await new Promise((resolve) => fixture.close(resolve));
+    await closeFixture(fixture);
     await strict.close();
     await open.close();
   });
