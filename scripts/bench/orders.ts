@@ -15,6 +15,7 @@ import { orders } from "../../src/server/db/schema";
 import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
 import { withDatabaseName } from "../../src/testing/test-env";
 import { createOrderableProduct, createShoppers, startProcess, verdict } from "./lib";
+import { CONFIRM_REPEAT_HEADER } from "../../src/contracts/headers";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 32);
@@ -61,6 +62,9 @@ try {
               "content-type": "application/json",
               cookie: cookies[next++ % cookies.length],
               "idempotency-key": randomUUID(),
+              // Every shopper orders the same product and size over and over: confirmed repeats, as a member
+              // who answered "Order another?" sends them.
+              [CONFIRM_REPEAT_HEADER]: "1",
             },
             body,
           }),

@@ -26,6 +26,7 @@ import {
   startShop,
 } from "./lib";
 import { createOrderableProduct, createShoppers } from "../bench/lib";
+import { CONFIRM_REPEAT_HEADER } from "../../src/contracts/headers";
 
 const settings =
   mode === "long"
@@ -90,7 +91,13 @@ await runCheck("crash-safety", async () => {
               const response = await request(`${shop.base}/api/orders`, {
                 method: "POST",
                 dispatcher: agent,
-                headers: { "content-type": "application/json", cookie, "idempotency-key": outcome.key },
+                headers: {
+                  "content-type": "application/json",
+                  cookie,
+                  "idempotency-key": outcome.key,
+                  // Each shopper orders the same product and size many times: confirmed repeats.
+                  [CONFIRM_REPEAT_HEADER]: "1",
+                },
                 body: orderBody,
               });
               const text = await response.body.text();

@@ -31,6 +31,7 @@ import {
   startShop,
 } from "./lib";
 import { createOrderableProduct, createShoppers } from "../bench/lib";
+import { CONFIRM_REPEAT_HEADER } from "../../src/contracts/headers";
 
 const settings =
   mode === "long"
@@ -96,7 +97,13 @@ await runCheck("db-outage", async () => {
                 "POST",
                 "/api/orders",
                 product.orderBody,
-                { cookie, "content-type": "application/json", "idempotency-key": randomUUID() },
+                {
+                  cookie,
+                  "content-type": "application/json",
+                  "idempotency-key": randomUUID(),
+                  // The same product and size again and again: confirmed repeats.
+                  [CONFIRM_REPEAT_HEADER]: "1",
+                },
               ] as const)
             : (["orders", "GET", "/api/orders", undefined, { cookie }] as const);
     const sample: Sample = { phase, kind, startedAt: now(), ms: 0, status: "no answer" };

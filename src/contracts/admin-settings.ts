@@ -45,6 +45,8 @@ export const storeSettingsInputSchema = z.strictObject({
   storeAddress: optionalText("Store address", 500),
   storeDescription: optionalText("Store description", 2000),
   timeZone: text("Time zone", 64).refine(isTimeZone, TIME_ZONE_MESSAGE),
+  supportHours: optionalText("Support hours", 120),
+  paymentInstructions: optionalText("Payment instructions", 2000),
 });
 export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;
 export type StoreSettingsValues = z.output<typeof storeSettingsInputSchema>;

@@ -8,6 +8,12 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** POST /api/orders' 409: DUPLICATE_ORDER also names the order it repeats and when it was placed. */
+export const orderConflictBodySchema = errorBodySchema.extend({
+  orderId: z.number().int().optional(),
+  orderedAt: z.iso.datetime().optional(),
+});
+
 /** Error codes and their HTTP status: the server throws by code, the client can read either. */
 export const errorStatusByCode = {
   BAD_REQUEST: 400,
@@ -15,6 +21,8 @@ export const errorStatusByCode = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The same member ordered the same product and size within the repeat window (DESIGN 4). */
+  DUPLICATE_ORDER: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,

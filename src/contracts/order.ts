@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATEGORIES } from "../domain/catalog";
 import { ORDER_STATUSES } from "../domain/order-groups";
 import { textField } from "../domain/text-input";
-import { IDEMPOTENCY_KEY_HEADER } from "./headers";
+import { CONFIRM_REPEAT_HEADER, IDEMPOTENCY_KEY_HEADER } from "./headers";
 import { rowIdParamsSchema, rowIdSchema } from "./ids";
 
 const SHIPPING_COUNTRY_MESSAGE = "Shipping country must be a two-letter country code";
@@ -28,8 +28,9 @@ export const placeOrderSchema = z.strictObject({
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 
-export const idempotencyHeadersSchema = z.looseObject({
+export const placeOrderHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z.uuid("Idempotency-Key must be a UUID").optional(),
+  [CONFIRM_REPEAT_HEADER]: z.literal("1", { error: "X-Confirm-Repeat must be 1" }).optional(),
 });
 
 /** An order as its shopper reads it: the product as it was when ordered. */
@@ -45,6 +46,11 @@ export const customerOrderSchema = z.object({
   productCategory: z.enum(CATEGORIES),
   size: z.string().nullable(),
   shippingCountry: z.string(),
+  /** Where it ships: the address as it was when ordered. */
+  shippingAddress: z.string(),
+  shippingApartment: z.string(),
+  shippingPostalCode: z.string(),
+  shippingPhone: z.string().nullable(),
   shippingCost: z.string(),
   totalPrice: z.string(),
   isPaid: z.boolean(),

@@ -7,4 +7,7 @@ export const pricingTableSchema = z.object({
 });
 export type PricingTable = z.infer<typeof pricingTableSchema>;
 
+/** POST: "Become premium (demo)", only where dev sign-in is allowed. */
+export const DEMO_MEMBERSHIP_PATH = "/api/premium/demo";
+
 export const webhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

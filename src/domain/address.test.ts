@@ -85,10 +85,10 @@ describe("addressFormSchema", () => {
     expect(messagesFor(addressFormSchema, { ...valid, address: "" })).toEqual({ address: [ADDRESS_MESSAGE] });
   });
 
-  it("requires 3 characters of postal code after trimming", () => {
+  it("requires 3 characters of postal code after trimming, and says so when fewer were typed", () => {
     expect(messagesFor(addressFormSchema, { ...valid, postalCode: "123" })).toEqual({});
     expect(messagesFor(addressFormSchema, { ...valid, postalCode: "12" })).toEqual({
-      postalCode: [POSTAL_CODE_MESSAGE],
+      postalCode: ["Postal code must be at least 3 characters"],
     });
     expect(messagesFor(addressFormSchema, { ...valid, postalCode: "   " })).toEqual({
       postalCode: [POSTAL_CODE_MESSAGE],

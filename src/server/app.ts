@@ -206,6 +206,7 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
       message: error.message,
       code: error.code,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...error.details,
     } satisfies ErrorBody);
   }
   if (isDatabaseUnavailable(error)) {

@@ -19,10 +19,18 @@ export interface LoginRequiredDialogProps {
   reason: SignInReason;
   /** Where focus goes on closing (e.g. back to the button that opened it). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Just before leaving for /auth: the page remembers what the visitor was doing, to finish it after. */
+  onLogIn?: () => void;
 }
 
 /** "Login Required", with Log In (to /auth) and Cancel: what a visitor sees on ordering or wishlisting. */
-export function LoginRequiredDialog({ open, onOpenChange, reason, onCloseAutoFocus }: LoginRequiredDialogProps) {
+export function LoginRequiredDialog({
+  open,
+  onOpenChange,
+  reason,
+  onCloseAutoFocus,
+  onLogIn,
+}: LoginRequiredDialogProps) {
   // From the router, not window.location: the server renders product pages (server-render.tsx) with this in them.
   const [path] = useLocation();
   const search = useSearch();
@@ -30,7 +38,7 @@ export function LoginRequiredDialog({ open, onOpenChange, reason, onCloseAutoFoc
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent hideClose onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader className="pr-0">
+        <DialogHeader>
           <span
             aria-hidden="true"
             className="mb-1 grid size-11 place-items-center rounded-full bg-primary-soft text-primary"
@@ -48,7 +56,10 @@ export function LoginRequiredDialog({ open, onOpenChange, reason, onCloseAutoFoc
             // Back to this page after signing in.
             href={`/auth?next=${encodeURIComponent(here)}`}
             className={buttonClassName()}
-            onClick={() => onOpenChange(false)}
+            onClick={() => {
+              onLogIn?.();
+              onOpenChange(false);
+            }}
           >
             Log In
           </Link>

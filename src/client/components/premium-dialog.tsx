@@ -1,12 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Crown, Headset, Sparkles, Truck, Zap, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { PricingTable } from "../../contracts/premium";
+import { DEMO_MEMBERSHIP_PATH, type PricingTable } from "../../contracts/premium";
 import type { CurrentUser } from "../../contracts/user";
+import { apiRequest } from "../lib/api";
 import { PRICING_TABLE_DELAY_MS, usablePricingTable } from "../lib/stripe-pricing-table";
-import { PRICING_TABLE_KEY } from "../lib/query-keys";
+import { CURRENT_USER_KEY, PRICING_TABLE_KEY } from "../lib/query-keys";
+import { supportContact, telHref } from "../lib/support-contact";
+import { useAuthProviders } from "../lib/use-auth-providers";
 import { useCurrentUser } from "../lib/use-current-user";
+import { useStoreSettings } from "../lib/use-store-settings";
+import { toast } from "../lib/use-toast";
 import { LOADING_PLANS, PRICING_TABLE_NOT_CONFIGURED, StripePricingTable } from "./stripe-pricing-table";
 import { Button, buttonClassName } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
@@ -104,8 +109,14 @@ function PremiumDialogBody() {
             <Crown aria-hidden="true" />
             Upgrade to Premium
           </Button>
-          <section ref={plansRef} tabIndex={-1} aria-label="Membership plans" className="mt-5 scroll-mt-2 outline-none">
+          <section
+            ref={plansRef}
+            tabIndex={-1}
+            aria-label="Membership plans"
+            className="mt-5 scroll-mt-2 rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
+          >
             <PricingTableSection user={user} />
+            <DemoMembership />
           </section>
         </>
       )}
@@ -137,10 +148,58 @@ function PricingTableSection({ user }: { user: CurrentUser }) {
   }
   const table = usablePricingTable(query.data);
   if (!table) {
-    return <InlineStateMessage text={PRICING_TABLE_NOT_CONFIGURED} />;
+    return (
+      <InlineStateMessage text={PRICING_TABLE_NOT_CONFIGURED}>
+        <StoreContactLine />
+      </InlineStateMessage>
+    );
   }
   if (!due) {
     return <InlineLoading label={LOADING_PLANS} className="h-28" />;
   }
   return <StripePricingTable table={table} customer={user} />;
+}
+
+/** Until the plans are up, the way to reach the store about membership: its email and phone from settings. */
+function StoreContactLine() {
+  const contact = supportContact(useStoreSettings().data);
+  return (
+    <p className="text-sm text-ink-muted">
+      To join now, contact us at{" "}
+      <a href={`mailto:${contact.storeEmail}`} className="font-semibold break-all text-primary underline">
+        {contact.storeEmail}
+      </a>{" "}
+      or{" "}
+      <a href={telHref(contact.storePhone)} className="font-semibold whitespace-nowrap text-primary underline">
+        {contact.storePhone}
+      </a>
+      .
+    </p>
+  );
+}
+
+export const BECOME_PREMIUM_DEMO = "Become premium (demo)";
+
+/**
+ * Where dev sign-in is allowed (the embedded demo), a shopper can try members-only ordering without Stripe:
+ * the server applies a paid membership checkout through the webhook's own path, and the usual
+ * premium_status_updated message and toast follow.
+ */
+function DemoMembership() {
+  const providers = useAuthProviders();
+  const queryClient = useQueryClient();
+  const join = useMutation({
+    mutationFn: () => apiRequest<CurrentUser>("POST", DEMO_MEMBERSHIP_PATH),
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+    onError: (error) => toast({ title: "Upgrade failed", description: error.message, variant: "destructive" }),
+  });
+  if (!providers.data?.dev) return null;
+  return (
+    <div className="mt-4 grid gap-2 rounded-2xl border border-dashed border-line p-4 text-sm text-ink-muted">
+      <p>This is a demo shop: try members-only ordering without paying.</p>
+      <Button variant="secondary" fullWidth onClick={() => join.mutate()} disabled={join.isPending}>
+        {join.isPending ? "Joining…" : BECOME_PREMIUM_DEMO}
+      </Button>
+    </div>
+  );
 }

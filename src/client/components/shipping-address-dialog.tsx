@@ -9,6 +9,8 @@ export interface ShippingAddressDialogProps {
   user: CurrentUser;
   /** After a successful save; the dialog closes itself. */
   onSaved?: (user: CurrentUser) => void;
+  /** When saving also places the order: Save's words for the chosen country (ShippingAddressForm). */
+  saveLabel?: (country: string) => string;
   /** Where focus goes on closing (e.g. back to the button that opened it). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -19,6 +21,7 @@ export function ShippingAddressDialog({
   onOpenChange,
   user,
   onSaved,
+  saveLabel,
   onCloseAutoFocus,
 }: ShippingAddressDialogProps) {
   return (
@@ -33,12 +36,15 @@ export function ShippingAddressDialog({
           </span>
           <DialogTitle>Complete Your Shipping Address</DialogTitle>
           <DialogDescription>
-            Where should we send your order? Save your address, then tap Order Now again.
+            {saveLabel
+              ? "Where should we send your order? Saving your address places the order."
+              : "Where should we send your order? Save your address, then tap Order Now again."}
           </DialogDescription>
         </DialogHeader>
         <ShippingAddressEditor
           user={user}
           stickyActions
+          saveLabel={saveLabel}
           onCancel={() => onOpenChange(false)}
           onSaved={(saved) => {
             onOpenChange(false);

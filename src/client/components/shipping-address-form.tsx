@@ -33,6 +33,11 @@ export interface ShippingAddressFormProps {
   autoFocus?: boolean;
   /** The form's accessible name. */
   label?: string;
+  /**
+   * What Save says for the country chosen: "Save and order - $97.99" when saving also places the order.
+   * Plain "Save" without it.
+   */
+  saveLabel?: (country: string) => string;
   className?: string;
 }
 
@@ -49,6 +54,7 @@ export function ShippingAddressForm({
   stickyActions = false,
   autoFocus = false,
   label = "Shipping address",
+  saveLabel,
   className,
 }: ShippingAddressFormProps) {
   const countryCodes = rates.map((rate) => rate.countryCode);
@@ -65,6 +71,11 @@ export function ShippingAddressForm({
   }, [autoFocus, formId]);
 
   const validation = validateAddress(values, countryCodes);
+  // Save stays disabled until the form is valid (spec); this says why, in the fields' own words.
+  const stillNeeded = ADDRESS_FIELDS.map((field) => validation.errors[field]).filter(
+    (message) => message !== undefined,
+  );
+  const whyDisabledId = `${formId}-why-disabled`;
   const errorFor = (field: AddressField) =>
     serverErrors[field] ?? (touched[field] ? validation.errors[field] : undefined);
 
@@ -164,10 +175,19 @@ export function ShippingAddressForm({
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!validation.valid || save.isPending}>
+        <Button
+          type="submit"
+          disabled={!validation.valid || save.isPending}
+          aria-describedby={validation.valid ? undefined : whyDisabledId}
+        >
           {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {save.isPending ? "Saving…" : "Save"}
+          {save.isPending ? "Saving…" : (saveLabel?.(values.country) ?? "Save")}
         </Button>
+        {!validation.valid && (
+          <p id={whyDisabledId} className="col-span-2 text-xs leading-5 text-ink-muted">
+            To save: {stillNeeded.join("; ")}.
+          </p>
+        )}
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../contracts/user";
-import { ADDRESS_MESSAGE, COUNTRY_MESSAGE, PHONE_MESSAGE, POSTAL_CODE_MESSAGE } from "../../domain/address";
+import { ADDRESS_MESSAGE, COUNTRY_MESSAGE, PHONE_MESSAGE, POSTAL_CODE_SHORT_MESSAGE } from "../../domain/address";
 import { initialAddressValues, serverAddressErrors, validateAddress, type AddressValues } from "./address-form";
 
 const user: CurrentUser = {
@@ -58,7 +58,7 @@ describe("validateAddress", () => {
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual({
       address: ADDRESS_MESSAGE,
-      postalCode: POSTAL_CODE_MESSAGE,
+      postalCode: POSTAL_CODE_SHORT_MESSAGE,
       country: COUNTRY_MESSAGE,
       phone: PHONE_MESSAGE,
     });

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-
-const APP_NAME = "Drop";
+import { pageTitle } from "./page-title";
+import { useStoreName } from "./use-store-settings";
 
 /** Screen readers announce the new title after a client-side navigation, so every page sets one. */
 export function useDocumentTitle(title: string | undefined): void {
+  const storeName = useStoreName();
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : `${APP_NAME} — curated fashion drops`;
-  }, [title]);
+    document.title = pageTitle(title, storeName);
+  }, [title, storeName]);
 }

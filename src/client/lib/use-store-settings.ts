@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { StoreSettings } from "../../contracts/settings";
 import { type Currency, DEFAULT_CURRENCY, formatMoney } from "../../domain/money";
+import { STORE_NAME_FALLBACK } from "../../domain/store-defaults";
 import type { Amount } from "../../domain/pricing";
 import { STORE_SETTINGS_KEY } from "./query-keys";
 
@@ -11,6 +12,11 @@ import { STORE_SETTINGS_KEY } from "./query-keys";
  */
 export function useStoreSettings() {
   return useQuery<StoreSettings>({ queryKey: STORE_SETTINGS_KEY });
+}
+
+/** The store's name for the header, titles and legal pages: the owner's, once set (and read). */
+export function useStoreName(): string {
+  return useStoreSettings().data?.storeName?.trim() || STORE_NAME_FALLBACK;
 }
 
 /** Writes an amount in the store's currency. */

@@ -17,6 +17,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen; defaults to DEFAULT_TOAST_DURATION. */
   duration?: number;
+  /** One button beside the text ("Undo"); `altText` tells screen-reader users how to do the same another way. */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

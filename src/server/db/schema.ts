@@ -138,6 +138,29 @@ export const orders = pgTable(
 );
 
 /**
+ * The repeat guard (DESIGN 4, docs/decisions/013): one row per member, product and size, naming their latest
+ * order of it. The single-tap order claims the row in the statement that inserts the order, so of any number
+ * of concurrent taps one wins; a claim younger than 10 minutes refuses another order unless the member
+ * confirmed it. Cancelling the order deletes the row (a trigger, drizzle/0009), so it no longer counts.
+ */
+export const orderGuards = pgTable(
+  "order_guards",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    // '' for a product without sizes: a key column cannot hold a null.
+    size: text("size").notNull(),
+    orderId: integer("order_id").notNull(),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.size] }), index("order_guards_order_idx").on(t.orderId)],
+);
+
+/**
  * The back office's order groups (DESIGN 11, docs/decisions/009): one row per customer and calendar day in
  * the time zone of order_groups_zone, kept by triggers on orders (drizzle/0007, 0008), so a page of groups
  * and its count are index reads at any number of orders. Never written by the app.

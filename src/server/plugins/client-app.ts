@@ -11,6 +11,8 @@ import { getProduct } from "../services/catalog";
 import { readStoreSettings } from "../services/store-content";
 import { FIRST_VIEW_ELEMENT_ID, HYDRATING_ATTRIBUTE, serializeFirstView } from "../../client/lib/first-view-page";
 import { PRODUCTS_KEY, STORE_SETTINGS_KEY } from "../../client/lib/query-keys";
+import { pageTitle } from "../../client/lib/page-title";
+import { STORE_NAME_FALLBACK } from "../../domain/store-defaults";
 import type { renderProductPage } from "../../client/server-render";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -94,7 +96,11 @@ export const clientApp = fp<{ clientDir: string | null }>(
           const page = await renderer({ path: request.url, product, storeSettings, renderedAt: now.getTime() });
           // Replaced through functions: a "$&" or "$'" in a product's text is not a replacement pattern.
           let html = indexHtml
-            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(product.name)} · Drop</title>`)
+            .replace(
+              /<title>[^<]*<\/title>/,
+              () =>
+                `<title>${escapeHtml(pageTitle(product.name, storeSettings.storeName ?? STORE_NAME_FALLBACK))}</title>`,
+            )
             // The photo before the styles and the app's code.
             .replace("<head>", () => `<head>${imageLink}`);
           const firstView = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(page.firstView)}</script>`;

@@ -6,7 +6,7 @@ import { authProvidersSchema, currentUserSchema, devLoginSchema } from "../../co
 import { cookieName } from "../cookie-names";
 import { AppError } from "../errors";
 import { textField } from "../../domain/text-input";
-import { classifyAddress } from "../net/address-class";
+import { devSignInReaches } from "../dev-sign-in";
 import { createAttemptLimiter } from "../attempt-limiter";
 import { beginOidcSignIn, completeOidcSignIn, createOidcProvider } from "../services/oidc-sign-in";
 import { devIdentity, toCurrentUser, upsertUserForIdentity } from "../services/users";
@@ -23,11 +23,7 @@ const redirectSchema = {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const provider = config.oidc ? createOidcProvider(config.oidc) : null;
-  // config.ts decides where dev sign-in cannot be abused (devLoginAllowed).
-  // The socket's address, not request.ip: a forwarded header must not make a stranger look local.
-  const devLoginReaches = (request: FastifyRequest) =>
-    config.devLogin === "any-address" ||
-    (config.devLogin === "this-machine" && classifyAddress(request.socket.remoteAddress ?? "") === "loopback");
+  const devLoginReaches = (request: FastifyRequest) => devSignInReaches(config, request);
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
   const stateCookieName = cookieName("oidc_state", config.secureCookies);
   // Path=/ although only /api/auth reads it: the __Host- prefix on https allows no other path.

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { orderConflictBodySchema } from "../../contracts/error";
 import { customerOrderSchema } from "../../contracts/order";
 import { COMPLETE_ADDRESS, insertProduct, makeOrderReady } from "../../testing/factories";
 import { devSignIn } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { manualClock } from "../clock";
 import { customerSessions, orders, products, settings, shippingRates, users } from "../db/schema";
 import { seedDefaultShippingRates } from "../db/seed-demo";
 import { SETTING_KEYS } from "../db/setting-keys";
@@ -90,7 +92,7 @@ describe("single-tap ordering", () => {
 
   it("accepts the total as text and within half a cent", async () => {
     expect((await order(asha, { totalPrice: "56.49", shippingCost: "8.99" })).statusCode).toBe(201);
-    expect((await order(asha, { totalPrice: 56.494 })).statusCode).toBe(201);
+    expect((await order(asha, { size: "L", totalPrice: 56.494 })).statusCode).toBe(201);
   });
 
   it("charges the shopper's own country rate, or Singapore's when theirs is not enabled", async () => {
@@ -98,7 +100,7 @@ describe("single-tap ordering", () => {
     const us = await order(asha, { shippingCountry: "US", shippingCost: 12.99, totalPrice: 60.49 });
     expect(us.statusCode).toBe(201);
     await t.database.db.update(shippingRates).set({ enabled: false }).where(eq(shippingRates.countryCode, "US"));
-    const fallback = await order(asha, { shippingCountry: "US", shippingCost: 8.99, totalPrice: 56.49 });
+    const fallback = await order(asha, { size: "S", shippingCountry: "US", shippingCost: 8.99, totalPrice: 56.49 });
     expect(fallback.statusCode).toBe(201);
     await t.database.db.update(shippingRates).set({ enabled: true }).where(eq(shippingRates.countryCode, "US"));
     await t.database.db.update(users).set({ country: "SG" }).where(eq(users.email, "asha@example.com"));
@@ -289,5 +291,127 @@ describe("single-tap ordering", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("Only orders that are still processing and unpaid can be cancelled");
     expect((await cancel(asha, "x")).statusCode).toBe(400);
+  });
+});
+
+describe("the repeat guard: one member, one product and size, once in 10 minutes unless confirmed", () => {
+  let t: TestApp;
+  let asha: string;
+  let productId: number;
+  const clock = manualClock("2026-11-26T04:00:00Z");
+
+  beforeAll(async () => {
+    t = await createTestApp({}, clock);
+    await seedDefaultShippingRates(t.database.db);
+    asha = await devSignIn(t.app, "asha@example.com", "Asha");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    clock.set("2026-11-26T04:00:00Z");
+    await t.database.db.delete(orders);
+    await t.database.db.delete(products);
+    await makeOrderReady(t.database.db, "asha@example.com");
+    productId = (
+      await insertProduct(t.database.db, {
+        name: "Indigo kurta",
+        price: "60.00",
+        discountAmount: "12.50",
+        sizes: ["S", "M"],
+        expiresAt: new Date("2026-12-31T00:00:00Z"),
+      })
+    ).id;
+  });
+
+  const order = ({
+    size = "M",
+    key = randomUUID(),
+    confirm = false,
+  }: { size?: string; key?: string; confirm?: boolean } = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { cookie: asha, "idempotency-key": key, ...(confirm ? { "x-confirm-repeat": "1" } : {}) },
+      payload: { productId, size, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 56.49 },
+    });
+  const orderIds = async () => (await t.database.db.select({ id: orders.id }).from(orders)).map((o) => o.id).sort();
+
+  it("answers a second order of the same product and size with 409 DUPLICATE_ORDER naming the first", async () => {
+    const first = await order();
+    expect(first.statusCode).toBe(201);
+    clock.advance(3 * 60_000 + 20_000);
+    const again = await order();
+    expect(again.statusCode).toBe(409);
+    expect(orderConflictBodySchema.parse(again.json())).toEqual({
+      code: "DUPLICATE_ORDER",
+      message: `You ordered Indigo kurta in size M 3 minutes ago (order #${first.json().id}).`,
+      orderId: first.json().id,
+      orderedAt: "2026-11-26T04:00:00.000Z",
+    });
+    expect(await orderIds()).toEqual([first.json().id]);
+  });
+
+  it("places the second order when the member confirms it, and guards the newest one after", async () => {
+    const first = (await order()).json().id;
+    const confirmed = await order({ confirm: true });
+    expect(confirmed.statusCode).toBe(201);
+    const third = await order();
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ orderId: confirmed.json().id });
+    expect(await orderIds()).toEqual([first, confirmed.json().id]);
+  });
+
+  it("lets another size, and the same size after 10 minutes, through without asking", async () => {
+    expect((await order()).statusCode).toBe(201);
+    expect((await order({ size: "S" })).statusCode).toBe(201);
+    clock.advance(9 * 60_000 + 59_000);
+    expect((await order()).statusCode).toBe(409);
+    clock.advance(1_000);
+    expect((await order()).statusCode).toBe(201);
+  });
+
+  it("does not count a cancelled order, whoever cancelled it", async () => {
+    const first = (await order()).json().id;
+    const cancel = await t.app.inject({ method: "PUT", url: `/api/orders/${first}/cancel`, headers: { cookie: asha } });
+    expect(cancel.statusCode).toBe(200);
+    const second = await order();
+    expect(second.statusCode).toBe(201);
+    // The shop cancelling (any UPDATE to cancelled) frees it as well.
+    await t.database.db
+      .update(orders)
+      .set({ status: "cancelled", cancelledBy: "admin" })
+      .where(eq(orders.id, second.json().id));
+    expect((await order()).statusCode).toBe(201);
+  });
+
+  it("still answers a repeated key with its first order, cancelled or not, and never with the guard", async () => {
+    const key = randomUUID();
+    const first = await order({ key });
+    expect((await order({ key })).json()).toEqual(first.json());
+    expect((await order({ key, confirm: true })).json()).toEqual(first.json());
+    await t.app.inject({ method: "PUT", url: `/api/orders/${first.json().id}/cancel`, headers: { cookie: asha } });
+    const afterCancel = await order({ key });
+    expect(afterCancel.statusCode).toBe(200);
+    expect(afterCancel.json()).toMatchObject({ id: first.json().id, status: "cancelled" });
+    expect(await orderIds()).toEqual([first.json().id]);
+    // The replay took no claim: a new tap is free to order again.
+    expect((await order()).statusCode).toBe(201);
+  });
+
+  it("turns 20 concurrent taps with 20 different keys into one order and 19 refusals", async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => order()));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    expect(new Set(refused.map((r) => r.json().code))).toEqual(new Set(["DUPLICATE_ORDER"]));
+    expect(await orderIds()).toHaveLength(1);
+  });
+
+  it("turns 20 concurrent confirmed taps with one key into one order", async () => {
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => order({ key, confirm: true })));
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+    expect(await orderIds()).toHaveLength(1);
   });
 });

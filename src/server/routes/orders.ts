@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../contracts/error";
-import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/headers";
+import { errorBodySchema, orderConflictBodySchema } from "../../contracts/error";
+import { CONFIRM_REPEAT_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../contracts/headers";
 import {
   cancelOrderResultSchema,
   customerOrderSchema,
-  idempotencyHeadersSchema,
+  placeOrderHeadersSchema,
   orderIdParamsSchema,
   placeOrderSchema,
 } from "../../contracts/order";
@@ -28,9 +28,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Places a single-tap order (premium members with a complete address)",
-        headers: idempotencyHeadersSchema,
+        description:
+          "A repeat with the same Idempotency-Key answers 200 with the first order. The same member ordering the " +
+          "same product and size again within 10 minutes gets 409 DUPLICATE_ORDER (with that order's id) unless " +
+          "the request carries X-Confirm-Repeat: 1.",
+        headers: placeOrderHeadersSchema,
         body: placeOrderSchema,
-        response: { 200: customerOrderSchema, 201: customerOrderSchema, ...errors },
+        response: { 200: customerOrderSchema, 201: customerOrderSchema, ...errors, 409: orderConflictBodySchema },
       },
     },
     async (request, reply) => {
@@ -41,7 +45,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.events,
         sessionHash,
         request.body,
-        typeof key === "string" ? key : null,
+        {
+          idempotencyKey: typeof key === "string" ? key : null,
+          confirmRepeat: request.headers[CONFIRM_REPEAT_HEADER] === "1",
+        },
         app.clock.now(),
       );
       return reply.code(created ? 201 : 200).send(order);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminSignIn, devSignIn } from "../../testing/sign-in";
+import { DEMO_MEMBERSHIP_PATH } from "../../contracts/premium";
+import { adminSignIn, cookiesFrom, devSignIn } from "../../testing/sign-in";
 import { stripeEventPayload, stripeSignature, subscriptionCheckout } from "../../testing/stripe-webhook";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { processedStripeEvents, settings, stripeCustomers, users } from "../db/schema";
@@ -432,5 +433,82 @@ describe("premium membership through Stripe", () => {
       expect(res.body).not.toContain("<");
       expect(res.json()).toEqual({ pricingTableId: null, publishableKey: null });
     });
+  });
+});
+
+describe("Become premium (demo)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // As on this machine's embedded demo: dev sign-in only from loopback.
+    t = await createTestApp({ devLogin: "this-machine" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const signIn = async (email: string) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/dev-login",
+      payload: { email, fullName: "Demo Shopper" },
+      remoteAddress: "127.0.0.1",
+    });
+    expect(res.statusCode).toBe(200);
+    return { cookie: cookiesFrom(res), id: res.json().id as number };
+  };
+  const join = (cookie: string, remoteAddress = "127.0.0.1") =>
+    t.app.inject({ method: "POST", url: DEMO_MEMBERSHIP_PATH, headers: { cookie }, remoteAddress });
+
+  it("makes the shopper a member through the Stripe webhook's own path, and tells their sockets", async () => {
+    const { cookie, id } = await signIn("demo@example.com");
+    const told: string[] = [];
+    const stop = await t.database.listen(
+      EVENTS_CHANNEL,
+      (payload) => {
+        for (const envelope of envelopesOf(payload)) {
+          if ("audience" in envelope && envelope.audience === "user" && envelope.userId === id)
+            told.push(envelope.message.type);
+        }
+      },
+      () => {},
+    );
+    try {
+      const res = await join(cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id, isPremium: true });
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
+      expect(user).toMatchObject({ isPremium: true, premiumSource: "stripe" });
+      expect(await t.database.db.select().from(stripeCustomers)).toEqual([
+        expect.objectContaining({ customerId: `cus_demo_${id}`, userId: id, isPremium: true }),
+      ]);
+      const [event] = await t.database.db.select().from(processedStripeEvents);
+      expect(event).toMatchObject({ type: "checkout.session.completed", eventId: expect.stringMatching(/^evt_demo_/) });
+      await expect.poll(() => told).toEqual(["premium_status_updated"]);
+      // A second tap changes nothing more.
+      expect((await join(cookie)).json()).toMatchObject({ isPremium: true });
+    } finally {
+      await stop();
+    }
+  });
+
+  it("answers 404 wherever dev sign-in is not allowed, and 401 without a shopper", async () => {
+    const { cookie, id } = await signIn("remote@example.com");
+    const remote = await join(cookie, "203.0.113.7");
+    expect(remote.statusCode).toBe(404);
+    expect((await t.database.db.select().from(users).where(eq(users.id, id)))[0].isPremium).toBe(false);
+    expect((await join("")).statusCode).toBe(401);
+
+    const production = await createTestApp({ devLogin: "off" });
+    try {
+      const res = await production.app.inject({
+        method: "POST",
+        url: DEMO_MEMBERSHIP_PATH,
+        remoteAddress: "127.0.0.1",
+      });
+      expect(res.statusCode).toBe(404);
+      expect(await production.database.db.select().from(stripeCustomers)).toEqual([]);
+    } finally {
+      await production.close();
+    }
   });
 });

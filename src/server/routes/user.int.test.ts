@@ -53,7 +53,7 @@ describe("shopper profile and store content", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
       address: ["Address must be at least 5 characters"],
-      postalCode: ["Postal code is required"],
+      postalCode: ["Postal code must be at least 3 characters"],
       country: ["Please select a country"],
     });
     expect((await me()).address).toBeNull();
@@ -100,6 +100,8 @@ describe("shopper profile and store content", () => {
       storeAddress: null,
       storeDescription: null,
       timeZone: "Asia/Singapore",
+      supportHours: null,
+      paymentInstructions: null,
     });
     await t.database.db.insert(settings).values({
       key: "store_settings",
@@ -119,6 +121,8 @@ describe("shopper profile and store content", () => {
       storeAddress: null,
       storeDescription: null,
       timeZone: "Asia/Singapore",
+      supportHours: null,
+      paymentInstructions: null,
     });
   });
 

@@ -14,8 +14,9 @@ import {
 import { formatMoney } from "../../domain/money";
 import { notOrderableMessage } from "../../domain/product-lifecycle";
 import type { Db } from "../db/client";
-import { preparedStatement } from "../db/prepared";
-import { customerSessions, orders, products, shippingRates, users } from "../db/schema";
+import { isUniqueViolation } from "../db/errors";
+import { preparedSql, preparedStatement } from "../db/prepared";
+import { customerSessions, orderGuards, orders, products, shippingRates, users } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
 import { PRODUCT_NOT_FOUND } from "./catalog";
@@ -45,6 +46,10 @@ export function toCustomerOrder(o: OrderRow): CustomerOrder {
     productCategory: o.productCategory,
     size: o.size,
     shippingCountry: o.shippingCountry,
+    shippingAddress: o.shippingAddress,
+    shippingApartment: o.shippingApartment,
+    shippingPostalCode: o.shippingPostalCode,
+    shippingPhone: o.shippingPhone,
     shippingCost: o.shippingCost,
     totalPrice: o.totalPrice,
     isPaid: o.isPaid,
@@ -94,7 +99,7 @@ export async function placeOrder(
   events: EventPublisher,
   sessionHash: string,
   input: PlaceOrder & { shippingCountry: string },
-  idempotencyKey: string | null,
+  { idempotencyKey, confirmRepeat }: { idempotencyKey: string | null; confirmRepeat: boolean },
   now: Date,
 ): Promise<{ order: CustomerOrder; created: boolean }> {
   const [context] = await orderContextStatement(db).execute({
@@ -122,11 +127,12 @@ export async function placeOrder(
     throw error instanceof PriceChangedError ? await priceChangedError(db, error) : error;
   }
 
-  const [inserted] = await insertOrderStatement(db).execute({ ...values, idempotencyKey });
+  const inserted = await insertGuardedOrder(db, { ...values, idempotencyKey }, confirmRepeat, now);
   if (!inserted) {
+    // Either this key's order exists (a repeated tap: answer with it) or the repeat guard refused.
     const earlier = await findRepeat();
-    if (!earlier) throw new Error("idempotency conflict without a stored order");
-    return { order: toCustomerOrder(earlier), created: false };
+    if (earlier) return { order: toCustomerOrder(earlier), created: false };
+    throw await duplicateOrderError(db, { ...values, productId: input.productId }, now);
   }
   // The database adds only the id and the time; the rest is what was just stored.
   const order = toCustomerOrder({
@@ -202,19 +208,97 @@ const ORDER_FIELDS = [
 ] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
 type OrderValues = Required<Pick<typeof orders.$inferInsert, Exclude<(typeof ORDER_FIELDS)[number], "idempotencyKey">>>;
 
-const insertOrderStatement = preparedStatement((db) =>
-  db
-    .insert(orders)
-    // Every value is a placeholder, which Drizzle's insert type does not describe.
-    .values(
-      Object.fromEntries(
-        ORDER_FIELDS.map((field) => [field, sql.placeholder(field)]),
-      ) as unknown as typeof orders.$inferInsert,
-    )
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning({ id: orders.id, createdAt: orders.createdAt })
-    .prepare("insert_order"),
+/** How long an order of a product and size refuses another of the same without the member's confirmation. */
+export const REPEAT_WINDOW_MINUTES = 10;
+
+/**
+ * The order and its repeat guard in one statement (docs/decisions/013): the CTE claims the member's guard row
+ * for this product and size, with the new order's id, unless it holds an order younger than the window
+ * (the confirmation overrides that); the order is inserted only if the claim succeeded. ON CONFLICT DO
+ * UPDATE re-reads a row another tap just claimed, so of concurrent taps exactly one gets through. An
+ * idempotency key used before fails the INSERT, which takes the claim back with it.
+ */
+const placeOrderStatement = preparedSql(
+  "place_order",
+  sql`with claim as (
+    insert into ${orderGuards} (user_id, product_id, size, order_id, placed_at)
+    values (${sql.placeholder("userId")}, ${sql.placeholder("productId")}, ${sql.placeholder("guardSize")},
+      nextval(pg_get_serial_sequence('orders', 'id')), ${sql.placeholder("now")})
+    on conflict (user_id, product_id, size) do update set order_id = excluded.order_id, placed_at = excluded.placed_at
+      where ${sql.placeholder("confirmRepeat")}::boolean
+        or ${orderGuards.placedAt} <= excluded.placed_at - interval '${sql.raw(String(REPEAT_WINDOW_MINUTES))} minutes'
+    returning order_id
+  )
+  insert into ${orders} (id, ${sql.join(
+    ORDER_FIELDS.map((field) => sql.identifier(orders[field].name)),
+    sql`, `,
+  )}) overriding system value
+  select claim.order_id, ${sql.join(
+    ORDER_FIELDS.map((field) => sql`${sql.placeholder(field)}::${sql.raw(orders[field].getSQLType())}`),
+    sql`, `,
+  )}
+  from claim
+  returning id, created_at`,
+  // Drizzle has the drivers hand timestamps over as PostgreSQL writes them, which Date reads.
+  ([id, createdAt]) => ({ id: Number(id), createdAt: new Date(String(createdAt)) }),
 );
+
+const IDEMPOTENCY_INDEX = "orders_user_idempotency_key_idx";
+
+/** The new order's id and time, or null when its key was used before or the repeat guard refused it. */
+async function insertGuardedOrder(
+  db: Db,
+  values: OrderValues & { idempotencyKey: string | null },
+  confirmRepeat: boolean,
+  now: Date,
+): Promise<{ id: number; createdAt: Date } | null> {
+  try {
+    const [inserted] = await placeOrderStatement(db).execute({
+      ...values,
+      guardSize: values.size ?? "",
+      confirmRepeat,
+      now: now.toISOString(),
+    });
+    return inserted ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error, IDEMPOTENCY_INDEX)) return null;
+    throw error;
+  }
+}
+
+/** The repeat guard's refusal, naming the order it protects (the member's latest of this product and size). */
+async function duplicateOrderError(
+  db: Db,
+  values: Pick<OrderValues, "userId" | "size" | "productName"> & { productId: number },
+  now: Date,
+): Promise<AppError> {
+  const [guard] = await db
+    .select({ orderId: orderGuards.orderId, placedAt: orderGuards.placedAt })
+    .from(orderGuards)
+    .where(
+      and(
+        eq(orderGuards.userId, values.userId),
+        eq(orderGuards.productId, values.productId),
+        eq(orderGuards.size, values.size ?? ""),
+      ),
+    );
+  // Cancelled in the moment since the refusal: the guard is free, and the member can tap again.
+  if (!guard) return new AppError("CONFLICT", "Your earlier order of this item just changed. Please try again.");
+  const what = values.size ? `${values.productName} in size ${values.size}` : values.productName;
+  return new AppError(
+    "DUPLICATE_ORDER",
+    `You ordered ${what} ${timeAgo(guard.placedAt, now)} (order #${guard.orderId}).`,
+    undefined,
+    { details: { orderId: guard.orderId, orderedAt: guard.placedAt.toISOString() } },
+  );
+}
+
+/** "just now", "1 minute ago", "7 minutes ago": the server does not know the shopper's zone, so no clock time. */
+function timeAgo(then: Date, now: Date): string {
+  const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  return minutes === 1 ? "1 minute ago" : `${minutes} minutes ago`;
+}
 
 /** The order to store, or the AppError the shopper sees; the checks run in the product page's order. */
 function checkedOrder(

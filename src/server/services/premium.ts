@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { z } from "zod";
@@ -138,6 +139,32 @@ function readEvent(event: StripeEvent): EventReading {
 }
 
 export type PremiumChange = { userId: number; isPremium: boolean };
+
+/**
+ * "Become premium (demo)": where dev sign-in is allowed, a shopper joins without Stripe through exactly the
+ * path a verified checkout takes: a completed, paid membership checkout naming them, applied once.
+ */
+export async function grantDemoMembership(
+  db: Db,
+  events: EventPublisher,
+  user: { id: number; email: string },
+  now: Date,
+): Promise<void> {
+  await applyStripeEvent(db, events, {
+    id: `evt_demo_${randomUUID()}`,
+    type: "checkout.session.completed",
+    created: Math.floor(now.getTime() / 1000),
+    data: {
+      object: {
+        mode: "subscription",
+        payment_status: "paid",
+        customer: `cus_demo_${user.id}`,
+        client_reference_id: String(user.id),
+        customer_email: user.email,
+      },
+    },
+  });
+}
 
 /**
  * Applies a verified event once, in `created` order per Stripe customer (docs/decisions/007): its id goes into

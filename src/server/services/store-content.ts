@@ -6,7 +6,15 @@ import { settings, shopFromIndiaContent } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { getStoreTimeZone } from "./store-time-zone";
 
-const CONTACT_FIELDS = ["storeName", "storeEmail", "storePhone", "storeAddress", "storeDescription"] as const;
+const TEXT_FIELDS = [
+  "storeName",
+  "storeEmail",
+  "storePhone",
+  "storeAddress",
+  "storeDescription",
+  "supportHours",
+  "paymentInstructions",
+] as const;
 
 /**
  * The store's settings (one JSON value; the time zone has its own key, read by getStoreTimeZone). Contact
@@ -25,11 +33,11 @@ export async function readStoreSettings(db: Db): Promise<StoreSettings> {
     // Left as never set.
   }
   const contact = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => {
+    TEXT_FIELDS.map((field) => {
       const value = stored[field];
       return [field, typeof value === "string" && value.trim() !== "" ? value : null];
     }),
-  ) as Pick<StoreSettings, (typeof CONTACT_FIELDS)[number]>;
+  ) as Pick<StoreSettings, (typeof TEXT_FIELDS)[number]>;
   return { ...contact, currency: isCurrency(stored.currency) ? stored.currency : DEFAULT_CURRENCY, timeZone };
 }
 

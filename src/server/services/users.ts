@@ -53,6 +53,11 @@ export function devIdentity(input: { email: string; fullName: string }): Identit
   return { issuer: DEV_ISSUER, subject: `dev:${email}`, email, fullName: input.fullName.trim() };
 }
 
+export async function findUserById(db: Db, id: number): Promise<SessionUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
 export function toCurrentUser(u: SessionUser): CurrentUser {
   return {
     id: u.id,

@@ -34,6 +34,13 @@ export const STORE_TAB = {
   storeDescription: "Store description",
   timeZone: "Store time zone",
   timeZoneHint: "The dashboard's and orders' days begin at midnight here.",
+  supportHours: "Support hours",
+  supportHoursHint: "Shown in Help & Support. Left blank, the shop shows the hours in the placeholder.",
+  paymentInstructions: "Payment instructions",
+  paymentInstructionsHint:
+    "Plain text shoppers see right after placing an order and beside every unpaid order in Your Orders. Orders arrive unpaid: say how to pay, then mark them paid in Orders.",
+  paymentInstructionsPlaceholder:
+    "PayNow to UEN 201912345K (Chanderi Lane Pte Ltd), with your order number as the reference.",
   savedTitle: "Settings saved",
   savedText: "The shop shows the new details now.",
   loadFailed: "the store settings",

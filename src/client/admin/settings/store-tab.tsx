@@ -3,6 +3,7 @@ import { storeSettingsInputSchema, type StoreSettingsInput } from "../../../cont
 import { fieldErrorsOf, firstFieldErrors } from "../../../contracts/field-errors";
 import type { StoreSettings } from "../../../contracts/settings";
 import { CURRENCIES } from "../../../domain/money";
+import { SUPPORT_HOURS_FALLBACK } from "../../../domain/store-defaults";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
@@ -25,6 +26,8 @@ function formOf(settings: StoreSettings): Form {
     storeAddress: settings.storeAddress ?? "",
     storeDescription: settings.storeDescription ?? "",
     timeZone: settings.timeZone,
+    supportHours: settings.supportHours ?? "",
+    paymentInstructions: settings.paymentInstructions ?? "",
   };
 }
 
@@ -136,6 +139,25 @@ function StoreForm({ settings }: { settings: StoreSettings }) {
           onChange={set("storeAddress")}
           error={errors.storeAddress}
           rows={3}
+          className="md:col-span-2"
+        />
+        <TextField
+          label={STORE_TAB.supportHours}
+          hint={STORE_TAB.supportHoursHint}
+          placeholder={SUPPORT_HOURS_FALLBACK}
+          value={form.supportHours}
+          onChange={set("supportHours")}
+          error={errors.supportHours}
+          className="md:col-span-2"
+        />
+        <TextAreaField
+          label={STORE_TAB.paymentInstructions}
+          hint={STORE_TAB.paymentInstructionsHint}
+          placeholder={STORE_TAB.paymentInstructionsPlaceholder}
+          value={form.paymentInstructions}
+          onChange={set("paymentInstructions")}
+          error={errors.paymentInstructions}
+          rows={4}
           className="md:col-span-2"
         />
         <TextAreaField

@@ -2,6 +2,7 @@ import { ChevronLeft, Heart, House, Package, UserRound, type LucideIcon } from "
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "../../lib/cn";
+import { useStoreName } from "../../lib/use-store-settings";
 
 interface NavItem {
   href: string;
@@ -35,6 +36,7 @@ export interface AppHeaderProps {
 
 export function AppHeader({ back, title, actions }: AppHeaderProps) {
   const [path] = useLocation();
+  const storeName = useStoreName();
 
   return (
     <div className="px-safe flex h-14 items-center gap-2">
@@ -43,7 +45,9 @@ export function AppHeader({ back, title, actions }: AppHeaderProps) {
       ) : (
         <Link href="/" className="-ml-1 flex shrink-0 items-center gap-1.5 rounded-full px-1 py-1">
           <BrandMark />
-          <span className="font-display text-xl font-semibold tracking-tight text-primary">Drop</span>
+          <span className="max-w-[9rem] truncate font-display text-xl font-semibold tracking-tight text-primary">
+            {storeName}
+          </span>
         </Link>
       )}
 

@@ -43,23 +43,28 @@ export function DialogContent({
         )}
         {...props}
       >
-        {/* Only the body scrolls, so the close button stays in reach of a long form. */}
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-6">{children}</div>
+        {/* The close button has a strip of its own above the body: it never covers what scrolls. */}
         {!hideClose && (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3.5 right-3.5 grid size-9 place-items-center rounded-full bg-card/90 text-ink-muted transition-colors hover:bg-primary-soft hover:text-primary"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
+          <div className="flex shrink-0 justify-end px-3.5 pt-3.5">
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="grid size-9 place-items-center rounded-full text-ink-muted transition-colors hover:bg-primary-soft hover:text-primary"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </DialogPrimitive.Close>
+          </div>
         )}
+        {/* Only the body scrolls, so the close button stays in reach of a long form. */}
+        <div className={cn("min-h-0 flex-1 overflow-y-auto overscroll-contain p-6", !hideClose && "pt-0")}>
+          {children}
+        </div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("mb-4 grid gap-1.5 pr-8", className)} {...props} />;
+  return <div className={cn("mb-4 grid gap-1.5", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -59,6 +59,19 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   return <ToastPrimitive.Description className={cn("mt-0.5 text-sm leading-5 opacity-95", className)} {...props} />;
 }
 
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        "mt-2 inline-flex h-9 w-fit items-center rounded-full border border-current/25 px-4 text-sm font-semibold",
+        "transition-colors hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

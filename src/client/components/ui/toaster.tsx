@@ -1,5 +1,5 @@
 import { useToast } from "../../lib/use-toast";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /** Mounted once at the root; renders whatever `toast()` put in the store. */
 export function Toaster() {
@@ -7,7 +7,7 @@ export function Toaster() {
 
   return (
     <ToastProvider swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -20,6 +20,11 @@ export function Toaster() {
           <div className="grid gap-0.5">
             {title !== undefined && <ToastTitle>{title}</ToastTitle>}
             {description !== undefined && <ToastDescription>{description}</ToastDescription>}
+            {action && (
+              <ToastAction altText={action.altText} onClick={action.onClick}>
+                {action.label}
+              </ToastAction>
+            )}
           </div>
           <ToastClose />
         </Toast>

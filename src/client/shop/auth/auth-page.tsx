@@ -7,8 +7,9 @@ import { PageShell } from "../../components/ui/page-shell";
 import { PageSpinner, Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/use-current-user";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useStoreName } from "../../lib/use-store-settings";
 import { DevSignInForm } from "./dev-sign-in-form";
-import { useAuthProviders } from "./use-auth-providers";
+import { useAuthProviders } from "../../lib/use-auth-providers";
 
 const SELLING_POINTS: { icon: LucideIcon; text: string }[] = [
   { icon: Sparkles, text: "Curated products just for you" },
@@ -50,13 +51,14 @@ export function AuthPage() {
 
 function SignInScreen() {
   const [, navigate] = useLocation();
+  const storeName = useStoreName();
   const returnTo = useReturnPath();
 
   return (
     <PageShell mainClassName="pt-4">
       <Link href="/" className="-ml-1 flex w-fit items-center gap-1.5 rounded-full px-1 py-1">
         <BrandMark />
-        <span className="font-display text-xl font-semibold tracking-tight text-primary">Drop</span>
+        <span className="font-display text-xl font-semibold tracking-tight text-primary">{storeName}</span>
       </Link>
 
       <HeroFan />

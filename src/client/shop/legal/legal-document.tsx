@@ -6,7 +6,7 @@ import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/use-current-user";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useStoreSettings } from "../../lib/use-store-settings";
+import { useStoreName, useStoreSettings } from "../../lib/use-store-settings";
 import { legalBackLink } from "./legal-back-link";
 
 export const LAST_UPDATED = { iso: "2025-06-24", label: "June 24, 2025" } as const;
@@ -113,6 +113,11 @@ export function BulletList({ items }: { items: ReactNode[] }) {
  * The store's email from its settings. Until it loads, or if the admin has not set one, point to the
  * Help & Support dialog, which always shows a way to reach the store.
  */
+/** The store's name where the policies say who "we" are. */
+export function StoreName() {
+  return <>{useStoreName()}</>;
+}
+
 export function StoreEmail() {
   const email = useStoreSettings().data?.storeEmail?.trim();
   if (email) return <a href={`mailto:${email}`}>{email}</a>;

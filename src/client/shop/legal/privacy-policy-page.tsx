@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { BulletList, LegalDocument, StoreEmail, SubHeading, type LegalSection } from "./legal-document";
+import { BulletList, LegalDocument, StoreEmail, StoreName, SubHeading, type LegalSection } from "./legal-document";
 
 const sections: LegalSection[] = [
   {
@@ -8,13 +8,13 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Drop (“we”, “us”, “our”) is an online boutique based in Singapore. We release curated Indian ethnic wear in
-          time-limited drops and ship orders from Singapore. We are responsible for the personal data described in this
-          policy and handle it in line with Singapore’s Personal Data Protection Act 2012 (PDPA).
+          <StoreName /> (“we”, “us”, “our”) is an online boutique based in Singapore. We release curated Indian ethnic
+          wear in time-limited drops and ship orders from Singapore. We are responsible for the personal data described
+          in this policy and handle it in line with Singapore’s Personal Data Protection Act 2012 (PDPA).
         </p>
         <p>
-          This policy applies to the Drop web app and to any email, phone or chat conversation you have with us about
-          your account or orders.
+          This policy applies to the <StoreName /> web app and to any email, phone or chat conversation you have with us
+          about your account or orders.
         </p>
       </>
     ),
@@ -139,8 +139,9 @@ const sections: LegalSection[] = [
           ]}
         />
         <p>
-          If Drop’s business is ever transferred to a new owner, your data may pass to that owner, who must keep
-          treating it as this policy describes.
+          If <StoreName />
+          ’s business is ever transferred to a new owner, your data may pass to that owner, who must keep treating it as
+          this policy describes.
         </p>
       </>
     ),
@@ -248,9 +249,10 @@ const sections: LegalSection[] = [
     title: "Children",
     content: (
       <p>
-        You must be at least <strong>12 years old</strong> to use Drop. If you are under 18, please use the shop with
-        the involvement of a parent or guardian, who should make any payment. We do not knowingly collect data from
-        children under 12; if you believe a child under 12 has given us personal data, contact us and we will delete it.
+        You must be at least <strong>12 years old</strong> to use <StoreName />. If you are under 18, please use the
+        shop with the involvement of a parent or guardian, who should make any payment. We do not knowingly collect data
+        from children under 12; if you believe a child under 12 has given us personal data, contact us and we will
+        delete it.
       </p>
     ),
   },
@@ -283,8 +285,8 @@ export function PrivacyPolicyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          Your privacy matters to us. This policy explains what personal data Drop collects when you shop with us, why
-          we need it, who we share it with and the choices you have.
+          Your privacy matters to us. This policy explains what personal data <StoreName /> collects when you shop with
+          us, why we need it, who we share it with and the choices you have.
         </p>
       }
       sections={sections}

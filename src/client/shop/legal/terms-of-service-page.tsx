@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { BulletList, LegalDocument, StoreEmail, SubHeading, type LegalSection } from "./legal-document";
+import { BulletList, LegalDocument, StoreEmail, StoreName, SubHeading, type LegalSection } from "./legal-document";
 
 const sections: LegalSection[] = [
   {
@@ -8,9 +8,9 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          These terms are an agreement between you and Drop (“we”, “us”, “our”), an online boutique based in Singapore
-          that sells curated Indian ethnic wear in time-limited drops. They apply whenever you use the Drop web app,
-          keep a wishlist, buy a premium membership or place an order.
+          These terms are an agreement between you and <StoreName /> (“we”, “us”, “our”), an online boutique based in
+          Singapore that sells curated Indian ethnic wear in time-limited drops. They apply whenever you use the{" "}
+          <StoreName /> web app, keep a wishlist, buy a premium membership or place an order.
         </p>
         <p>
           Please also read our <Link href="/privacy-policy">Privacy Policy</Link>, which explains how we handle your
@@ -21,12 +21,12 @@ const sections: LegalSection[] = [
   },
   {
     id: "eligibility",
-    title: "Who may use Drop",
+    title: "Who may use the shop",
     content: (
       <p>
-        You must be at least <strong>12 years old</strong> to use Drop. If you are under 18, you may use the shop only
-        with the permission and involvement of a parent or guardian, who must make or approve any payment and who
-        accepts these terms on your behalf. You confirm that the information you give us is true and up to date.
+        You must be at least <strong>12 years old</strong> to use <StoreName />. If you are under 18, you may use the
+        shop only with the permission and involvement of a parent or guardian, who must make or approve any payment and
+        who accepts these terms on your behalf. You confirm that the information you give us is true and up to date.
       </p>
     ),
   },
@@ -37,12 +37,12 @@ const sections: LegalSection[] = [
       <>
         <p>
           You sign in with an external identity-provider account (for example Google); we do not issue separate
-          passwords. Keep that account secure: anything done while you are signed in to Drop is treated as done by you.
-          Tell us at once if you think someone else has used your account.
+          passwords. Keep that account secure: anything done while you are signed in to <StoreName /> is treated as done
+          by you. Tell us at once if you think someone else has used your account.
         </p>
         <p>
           We may suspend or close an account that breaks these terms, is used fraudulently or puts other customers at
-          risk. You may stop using Drop at any time and ask us to delete your account.
+          risk. You may stop using <StoreName /> at any time and ask us to delete your account.
         </p>
       </>
     ),
@@ -181,7 +181,9 @@ const sections: LegalSection[] = [
     title: "Acceptable use",
     content: (
       <>
-        <p>When using Drop you agree not to:</p>
+        <p>
+          When using <StoreName /> you agree not to:
+        </p>
         <BulletList
           items={[
             <>use bots, scripts or other automated means to browse, reserve or order products;</>,
@@ -199,9 +201,9 @@ const sections: LegalSection[] = [
     title: "Intellectual property",
     content: (
       <p>
-        The Drop name and logo, product photos, descriptions and the design of the shop belong to us or our licensors.
-        You may view and share them for your personal, non-commercial use, but you may not reproduce, sell or exploit
-        them without our written permission.
+        The <StoreName /> name and logo, product photos, descriptions and the design of the shop belong to us or our
+        licensors. You may view and share them for your personal, non-commercial use, but you may not reproduce, sell or
+        exploit them without our written permission.
       </p>
     ),
   },
@@ -273,8 +275,8 @@ export function TermsOfServicePage() {
       title="Terms of Service"
       intro={
         <p>
-          Welcome to Drop. These terms explain how our time-limited drops, premium membership, orders, shipping and
-          returns work, and what we expect from each other. Please read them before you order.
+          Welcome to <StoreName />. These terms explain how our time-limited drops, premium membership, orders, shipping
+          and returns work, and what we expect from each other. Please read them before you order.
         </p>
       }
       sections={sections}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, LoaderCircle, Package } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, LoaderCircle, Package } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import type { CustomerOrder } from "../../../contracts/order";
@@ -13,6 +13,8 @@ import {
 } from "../../../domain/order-groups";
 import { clampPage, pageCount, pageSlice, showingRangeText } from "../../../domain/pagination";
 import { saveAmount } from "../../../domain/pricing";
+import { countryName } from "../../../domain/countries";
+import { PaymentInstructions } from "../../components/payment-instructions";
 import { ProductImage } from "../../components/product-image";
 import { AppHeader } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
@@ -34,7 +36,7 @@ import { useNow } from "../../lib/use-now";
 import { type FormatMoney, useFormatMoney } from "../../lib/use-store-settings";
 import { toast } from "../../lib/use-toast";
 import { dayLabel, orderCount, paymentChip, statusChip, type ChipTone } from "./order-display";
-import { useCancelOrder, useOrders } from "./use-orders";
+import { useCancelOrder, useOrders } from "../../lib/use-orders";
 
 /** The shopper's own calendar: an order placed at 23:30 belongs to that evening, wherever the server is. */
 function shopperTimeZone(): string {
@@ -210,6 +212,8 @@ function OrderRow({
 }) {
   const status = statusChip(order.status);
   const cancelled = order.status === "cancelled";
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const discounted = saveAmount(order.productPrice, order.productDiscountAmount) > 0;
   return (
     <li className="flex gap-3 px-4 py-3.5">
@@ -262,12 +266,71 @@ function OrderRow({
         </div>
         {cancelled && order.cancelledBy && (
           <p className="mt-1 text-xs text-ink-muted">
-            {order.cancelledBy === "customer" ? "Cancelled by you" : "Cancelled by the shop"}
+            {cancelledByText(order.cancelledBy)}
             {order.cancellationReason ? `: ${order.cancellationReason}` : ""}
           </p>
         )}
+        {!cancelled && !order.isPaid && <PaymentInstructions className="mt-2.5" />}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((current) => !current)}
+          className="mt-2 -ml-1 inline-flex items-center gap-1 rounded-full px-1 py-1 text-xs font-semibold text-primary"
+        >
+          Order details
+          <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        </button>
+        {open && <OrderDetails id={detailsId} order={order} money={money} />}
       </div>
     </li>
+  );
+}
+
+function cancelledByText(by: "admin" | "customer"): string {
+  return by === "customer" ? "Cancelled by you" : "Cancelled by the shop";
+}
+
+/** Everything about one order: what it cost, where it ships, its status and payment, and any cancellation. */
+function OrderDetails({ id, order, money }: { id: string; order: CustomerOrder; money: FormatMoney }) {
+  const rows: [string, string][] = [
+    ["Product", order.productName],
+    ...(order.size ? ([["Size", order.size]] as [string, string][]) : []),
+    ["Price", money(order.productDiscountedPrice)],
+    ["Shipping", money(order.shippingCost)],
+    ["Total", money(order.totalPrice)],
+    [
+      "Ships to",
+      [
+        order.shippingAddress,
+        order.shippingApartment,
+        `${order.shippingPostalCode} ${countryName(order.shippingCountry) ?? order.shippingCountry}`,
+      ]
+        .filter((line) => line.trim() !== "")
+        .join("\n"),
+    ],
+    ...(order.shippingPhone ? ([["Phone", order.shippingPhone]] as [string, string][]) : []),
+    ["Status", statusChip(order.status).label],
+    ["Payment", order.status === "cancelled" ? "Not due" : order.isPaid ? "Paid" : "Unpaid"],
+    ...(order.cancelledBy
+      ? ([
+          ["Cancelled", cancelledByText(order.cancelledBy)],
+          ...(order.cancellationReason ? [["Reason", order.cancellationReason]] : []),
+        ] as [string, string][])
+      : []),
+  ];
+  return (
+    <dl
+      id={id}
+      className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-2xl bg-surface px-3 py-2.5 text-xs"
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-ink-muted">{label}</dt>
+          <dd className="font-medium break-words whitespace-pre-line text-ink tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -309,7 +372,7 @@ function CancelOrderDialog({
       }}
     >
       <DialogContent hideClose onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader className="pr-0">
+        <DialogHeader>
           <DialogTitle>Cancel Order</DialogTitle>
           <DialogDescription>Are you sure you want to cancel this order?</DialogDescription>
         </DialogHeader>

@@ -7,6 +7,7 @@ import {
   classifyOrderFailure,
   newIdempotencyKey,
   nextOrderStep,
+  orderIntentOf,
   orderPayload,
   type OrderFlowInput,
 } from "./order-flow";
@@ -177,10 +178,29 @@ describe("classifyOrderFailure", () => {
       kind: "message",
       message: changed,
     });
-    expect(classifyOrderFailure(new TypeError("Failed to fetch"))).toEqual({
-      kind: "message",
-      message: "Failed to fetch",
+  });
+
+  it("tells a repeat the guard refused, and a request that got no answer, from the rest", () => {
+    const repeat = new ApiError(409, "{}", {
+      message: "You ordered Rani Pink Anarkali 2 minutes ago",
+      code: "DUPLICATE_ORDER",
     });
+    expect(classifyOrderFailure(repeat)).toEqual({
+      kind: "duplicate",
+      message: "You ordered Rani Pink Anarkali 2 minutes ago",
+    });
+    expect(classifyOrderFailure(new TypeError("Failed to fetch"))).toEqual({ kind: "no-answer" });
+  });
+});
+
+describe("orderIntentOf", () => {
+  it("is the same for the same product, size and address, and changes with any of them", () => {
+    const intent = orderIntentOf(7, "M", shopper);
+    expect(orderIntentOf(7, "M", { ...shopper, isPremium: false })).toBe(intent);
+    expect(orderIntentOf(8, "M", shopper)).not.toBe(intent);
+    expect(orderIntentOf(7, "L", shopper)).not.toBe(intent);
+    expect(orderIntentOf(7, "M", { ...shopper, postalCode: "018956" })).not.toBe(intent);
+    expect(orderIntentOf(7, "M", { ...shopper, country: "MY" })).not.toBe(intent);
   });
 });
 

@@ -75,7 +75,14 @@ export function orderPayload(
 }
 
 export type OrderFailure =
-  { kind: "premium" } | { kind: "login" } | { kind: "product-missing" } | { kind: "message"; message: string };
+  | { kind: "premium" }
+  | { kind: "login" }
+  | { kind: "product-missing" }
+  /** The member ordered this product and size minutes ago: ask "Order another?". */
+  | { kind: "duplicate"; message: string }
+  /** No answer came (offline, a dropped connection): the order may or may not exist, so retry with its key. */
+  | { kind: "no-answer" }
+  | { kind: "message"; message: string };
 
 /**
  * A refusal's code: our server's, else (a plain-text answer, e.g. from a proxy in front of us) what the
@@ -93,15 +100,30 @@ function failureCode(error: ApiError): ErrorCode | undefined {
  * product gone since the page loaded is "Product not available" as if it had never loaded.
  */
 export function classifyOrderFailure(error: unknown): OrderFailure {
+  if (error instanceof TypeError) return { kind: "no-answer" };
   const code = isApiError(error) ? failureCode(error) : undefined;
   if (code === "FORBIDDEN") return { kind: "premium" };
   if (code === "UNAUTHORIZED") return { kind: "login" };
   if (code === "NOT_FOUND") return { kind: "product-missing" };
+  if (code === "DUPLICATE_ORDER") return { kind: "duplicate", message: (error as ApiError).message };
   const message = error instanceof Error ? error.message : String(error);
   return { kind: "message", message: message || "Something went wrong. Please try again." };
 }
 
-/** A fresh Idempotency-Key for each tap; randomUUID needs a secure context, so plain http falls back. */
+/** The title of the question the repeat guard asks (DESIGN 4). */
+export const ORDER_ANOTHER = "Order another?";
+/** What a dropped connection says: the key of the order is kept, so tapping again cannot order twice. */
+export const NO_ANSWER_TEXT = "We could not reach the shop. Check your connection and tap Order Now again.";
+
+/**
+ * What one order intent is: this product, this size, this address. Every tap and retry of the same intent
+ * carries the same Idempotency-Key; changing any of them starts a new one.
+ */
+export function orderIntentOf(productId: number, size: string | null, user: CurrentUser): string {
+  return JSON.stringify([productId, size, user.address, user.apartment, user.postalCode, user.country, user.phone]);
+}
+
+/** A fresh Idempotency-Key for an order intent; randomUUID needs a secure context, so plain http falls back. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

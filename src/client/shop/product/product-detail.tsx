@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, LoaderCircle, Truck } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Product } from "../../../contracts/product";
 import { summarizeDescription } from "../../../domain/description-summary";
 import { finalPrice, orderTotal, shippingCostFor } from "../../../domain/pricing";
 import { effectiveStatus, lifecycleFieldsOf, notOrderableMessage } from "../../../domain/product-lifecycle";
 import { customerStatusLabel } from "../../../domain/status-labels";
+import type { CurrentUser } from "../../../contracts/user";
 import { CountdownBadge } from "../../components/countdown-badge";
+import { PaymentInstructions } from "../../components/payment-instructions";
 import { LoginRequiredDialog } from "../../components/login-required-dialog";
 import { ProductPrice } from "../../components/product-price";
 import { AppHeader, type HeaderBack } from "../../components/ui/app-header";
@@ -15,6 +17,7 @@ import { Button, buttonClassName } from "../../components/ui/button";
 import { PageShell } from "../../components/ui/page-shell";
 import { cn } from "../../lib/cn";
 import { saveDiscoverIndex } from "../../lib/discover-storage";
+import { takePendingIntent } from "../../lib/pending-intent";
 import { productKey, refreshProducts } from "../../lib/query-keys";
 import { useReadAfterFirstView } from "../../lib/first-view";
 import { useCurrentUser } from "../../lib/use-current-user";
@@ -36,6 +39,7 @@ const PremiumDialog = lazy(() => import("../../components/premium-dialog").then(
 const ShippingAddressDialog = lazy(() =>
   import("../../components/shipping-address-dialog").then((m) => ({ default: m.ShippingAddressDialog })),
 );
+const RepeatOrderDialog = lazy(() => import("./repeat-order-dialog").then((m) => ({ default: m.RepeatOrderDialog })));
 
 const publishDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const formatPublishDate = (date: Date) => publishDateFormat.format(date);
@@ -77,6 +81,11 @@ export function ProductDetail({
   const unavailable = notOrderableMessage(lifecycle, now, formatPublishDate);
   const {
     orderNow,
+    resumeAfterSignIn,
+    orderWithAddress,
+    confirmRepeat,
+    repeatMessage,
+    placed,
     placing,
     orderButtonRef,
     sizesRef,
@@ -86,6 +95,7 @@ export function ProductDetail({
     everOpened,
     loginFor,
     askToLogIn,
+    rememberForSignIn,
     closeDialog,
     restoreFocus,
   } = useOrderFlow({
@@ -96,6 +106,24 @@ export function ProductDetail({
     formatDate: formatPublishDate,
     refresh,
   });
+
+  // Back from signing in: finish what the visitor tapped on this product before (pending-intent.ts).
+  const [wishlistOnSignIn, setWishlistOnSignIn] = useState(false);
+  const resumed = useRef(false);
+  const shopper = user.data;
+  useEffect(() => {
+    if (!shopper || resumed.current) return;
+    resumed.current = true;
+    const intent = takePendingIntent(product.id);
+    // The intent lives in sessionStorage and is taken once the shopper is known; it cannot be initial state,
+    // since the server-rendered page hydrates with nothing chosen.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (intent?.kind === "wishlist") setWishlistOnSignIn(true);
+    if (intent?.kind === "order") {
+      setSize(intent.size);
+      resumeAfterSignIn(shopper, intent.size);
+    }
+  }, [shopper, product.id, resumeAfterSignIn]);
 
   const position = list ? list.findIndex((p) => p.id === product.id) : -1;
   useEffect(() => {
@@ -112,6 +140,12 @@ export function ProductDetail({
   const shippingKnown = !user.isPending && !rates.isPending && money !== null;
   const amounts = shippingKnown ? { shipping: money(shipping), total: money(total) } : null;
   const summary = summarizeDescription(product.description);
+  const finalAmount = finalPrice(product.price, product.discountAmount);
+  // The address dialog opened by an order: its Save places the order, for the country chosen in it.
+  const saveAndOrderLabel = (country: string) =>
+    money
+      ? `Save and order - ${money(orderTotal(finalAmount, shippingCostFor(rates.data ?? [], country)))}`
+      : "Save and order";
 
   return (
     <PageShell header={<AppHeader back={back} title={product.name} />} mainClassName="pt-4">
@@ -166,6 +200,7 @@ export function ProductDetail({
             <WishlistHeart
               productId={product.id}
               signedIn={user.isPending ? undefined : Boolean(user.data)}
+              addOnSignIn={wishlistOnSignIn}
               onSignInRequired={(action) => askToLogIn(action === "add" ? "wishlist-add" : "wishlist-remove")}
             />
           </div>
@@ -235,6 +270,8 @@ export function ProductDetail({
         </p>
       </div>
 
+      {placed && <OrderPlaced orderId={placed.id} />}
+
       <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-line/80 bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md">
         <Button
           ref={orderButtonRef}
@@ -261,6 +298,7 @@ export function ProductDetail({
         open={dialog === "login"}
         onOpenChange={closeDialog}
         reason={loginFor}
+        onLogIn={rememberForSignIn}
         onCloseAutoFocus={restoreFocus}
       />
       <Suspense fallback={null}>
@@ -272,6 +310,18 @@ export function ProductDetail({
             open={dialog === "address"}
             onOpenChange={closeDialog}
             user={user.data}
+            saveLabel={saveAndOrderLabel}
+            onSaved={(saved: CurrentUser) => orderWithAddress(saved)}
+            onCloseAutoFocus={restoreFocus}
+          />
+        )}
+        {everOpened.has("repeat") && (
+          <RepeatOrderDialog
+            open={dialog === "repeat"}
+            onOpenChange={closeDialog}
+            message={repeatMessage}
+            total={amounts?.total ?? null}
+            onConfirm={confirmRepeat}
             onCloseAutoFocus={restoreFocus}
           />
         )}
@@ -309,5 +359,28 @@ function ItemLink({
     <Link href={href} className={className} title={product.name}>
       {content}
     </Link>
+  );
+}
+
+/** After ordering: the order's number, how to pay (the store's instructions) and where to follow it. */
+function OrderPlaced({ orderId }: { orderId: number }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }, [orderId]);
+  return (
+    <section
+      ref={ref}
+      aria-label="Order placed"
+      className="mt-5 grid gap-3 rounded-3xl border border-line bg-card p-4 shadow-sm shadow-ink/[0.03]"
+    >
+      <p className="text-[0.9375rem] font-semibold text-ink">
+        Order #{orderId} placed. It is unpaid until we receive your payment.
+      </p>
+      <PaymentInstructions />
+      <Link href="/orders" className="text-sm font-semibold text-primary underline underline-offset-4">
+        Track it in Your Orders
+      </Link>
+    </section>
   );
 }

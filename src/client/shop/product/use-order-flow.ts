@@ -1,30 +1,40 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import type { CustomerOrder } from "../../../contracts/order";
 import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
 import { DEFAULT_CURRENCY, formatMoney } from "../../../domain/money";
+import { isApiError } from "../../lib/api";
+import { savePendingIntent } from "../../lib/pending-intent";
 import { SHIPPING_RATES_KEY } from "../../lib/query-keys";
 import type { SignInReason } from "../../lib/sign-in-required";
 import { useDialogOpener } from "../../lib/use-dialog-opener";
+import { useCancelOrder } from "../../lib/use-orders";
 import { useStoreCurrency } from "../../lib/use-store-settings";
 import { toast } from "../../lib/use-toast";
 import {
   CANNOT_PLACE_ORDER,
   classifyOrderFailure,
   newIdempotencyKey,
+  NO_ANSWER_TEXT,
   nextOrderStep,
   ORDER_FAILED,
   ORDER_PLACED,
+  orderIntentOf,
   orderPayload,
   PRODUCT_DATA_NOT_AVAILABLE,
   PRODUCT_NOT_AVAILABLE,
   SIZE_REQUIRED_TEXT,
   SIZE_REQUIRED_TITLE,
+  type OrderStep,
 } from "./order-flow";
 import { usePlaceOrder } from "./use-place-order";
 
 /** Which of the product page's dialogs is open; one at a time. */
-export type OrderDialog = "login" | "premium" | "address";
+export type OrderDialog = "login" | "premium" | "address" | "repeat";
+
+/** How long the success toast offers "Undo". */
+export const UNDO_WINDOW_MS = 10_000;
 
 export interface OrderFlowOptions {
   product: Product;
@@ -43,6 +53,9 @@ export interface OrderFlowOptions {
  * The "Order Now" click flow (DESIGN section 9: login -> product loaded -> orderable -> premium -> size ->
  * address -> submit) with the dialogs it opens. The order of checks is `nextOrderStep` (order-flow.ts);
  * this hook turns each step into a toast, a dialog or the order itself.
+ *
+ * One order intent (product, size, address) keeps one Idempotency-Key through every tap and retry until an
+ * answer ends it, and no second request leaves while one is on its way (docs/decisions/013).
  */
 export function useOrderFlow({ product, size, user, rates, formatDate, refresh }: OrderFlowOptions) {
   const queryClient = useQueryClient();
@@ -53,15 +66,20 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
   const [everOpened, setEverOpened] = useState<ReadonlySet<OrderDialog>>(new Set());
   // Kept after closing, so the dialog's text does not change while it animates out.
   const [loginFor, setLoginFor] = useState<SignInReason>("order");
+  const [repeatMessage, setRepeatMessage] = useState("");
   const sizesRef = useRef<HTMLDivElement>(null);
   // Set by an order tap without a size: the size choice is outlined until one is picked.
   const [sizeMissing, setSizeMissing] = useState(false);
+  /** The order this page placed last: it shows how to pay until the shopper moves on. */
+  const [placed, setPlaced] = useState<CustomerOrder | null>(null);
   const placeOrder = usePlaceOrder();
+  const cancelOrder = useCancelOrder();
   // Known by the time an order can be placed: the button waits for it.
   const currency = useStoreCurrency() ?? DEFAULT_CURRENCY;
   // Set in the same event as the tap, so a second tap that lands before React re-renders (and disables
   // the button) cannot send a second order.
   const submitting = useRef(false);
+  const intent = useRef<{ of: string; key: string } | null>(null);
 
   function openDialog(which: OrderDialog) {
     opener.remember();
@@ -72,6 +90,13 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
   function askToLogIn(reason: SignInReason) {
     setLoginFor(reason);
     openDialog("login");
+  }
+
+  /** The visitor chose Log In: what they were doing is finished on this page once they are back. */
+  function rememberForSignIn() {
+    if (loginFor === "wishlist-add") savePendingIntent({ kind: "wishlist", productId: product.id });
+    else if (loginFor === "order" || loginFor === "order-session")
+      savePendingIntent({ kind: "order", productId: product.id, size });
   }
 
   function closeDialog(open: boolean) {
@@ -90,26 +115,56 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
     first?.focus({ preventScroll: true });
   }
 
-  function submit(shopper: CurrentUser, chosenSize: string | null) {
+  function undo(order: CustomerOrder) {
+    // The Undo is the confirmation: no "Are you sure" here.
+    cancelOrder.mutate(order, {
+      onSuccess: ({ message }) => {
+        setPlaced(null);
+        toast({ title: message, description: order.productName });
+      },
+      onError: (error) =>
+        toast({ title: "Failed to cancel order", description: error.message, variant: "destructive" }),
+    });
+  }
+
+  function submit(shopper: CurrentUser, chosenSize: string | null, confirmRepeat = false) {
+    if (submitting.current) return;
     submitting.current = true;
+    const of = orderIntentOf(product.id, chosenSize, shopper);
+    if (intent.current?.of !== of) intent.current = { of, key: newIdempotencyKey() };
     placeOrder.mutate(
-      { payload: orderPayload(product, shopper, chosenSize, rates ?? []), idempotencyKey: newIdempotencyKey() },
+      {
+        payload: orderPayload(product, shopper, chosenSize, rates ?? []),
+        idempotencyKey: intent.current.key,
+        confirmRepeat,
+      },
       {
         onSuccess: (order) => {
+          intent.current = null;
+          setPlaced(order);
           const what = order.size ? `${order.productName}, size ${order.size}` : order.productName;
           toast({
             title: ORDER_PLACED,
             description: `${what}: ${formatMoney(order.totalPrice, currency)}. Track it in Your Orders.`,
+            duration: UNDO_WINDOW_MS,
+            action: { label: "Undo", altText: "Cancel this order in Your Orders", onClick: () => undo(order) },
           });
         },
         onError: (error) => {
           const failure = classifyOrderFailure(error);
+          // An answer ends the intent; the repeat question and a lost answer keep its key for the next send.
+          if (isApiError(error) && failure.kind !== "duplicate") intent.current = null;
           if (failure.kind === "premium") openDialog("premium");
           // Signed in when the page loaded, not any more: the error the order raised, then the dialog.
           else if (failure.kind === "login") askToLogIn("order-session");
-          else if (failure.kind === "product-missing") {
+          else if (failure.kind === "duplicate") {
+            setRepeatMessage(failure.message);
+            openDialog("repeat");
+          } else if (failure.kind === "product-missing") {
             productMissing();
             refresh();
+          } else if (failure.kind === "no-answer") {
+            toast({ title: ORDER_FAILED, description: NO_ANSWER_TEXT, variant: "destructive" });
           } else {
             toast({ title: ORDER_FAILED, description: failure.message, variant: "destructive" });
             // A changed price or product: show what the server has now.
@@ -128,10 +183,8 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
     );
   }
 
-  function orderNow() {
-    if (submitting.current) return;
-    const shopper = user ?? null;
-    const step = nextOrderStep({ user: shopper, product, size, now: new Date(), formatDate });
+  /** Acts on one step of the flow; a "submit" step places the order only when a tap asked for it. */
+  function act(step: OrderStep, shopper: CurrentUser | null, tapped: boolean) {
     switch (step.kind) {
       case "login":
         askToLogIn("order");
@@ -152,13 +205,38 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
         openDialog("address");
         return;
       case "submit":
-        if (shopper) submit(shopper, step.size);
+        if (shopper && tapped) submit(shopper, step.size);
+        else orderButtonRef.current?.focus({ preventScroll: true });
     }
+  }
+
+  function orderNow() {
+    if (submitting.current) return;
+    const shopper = user ?? null;
+    act(nextOrderStep({ user: shopper, product, size, now: new Date(), formatDate }), shopper, true);
+  }
+
+  /**
+   * Back from signing in with an order started: the flow goes on from its next check with the size that was
+   * chosen, and stops short of ordering, which only a tap does.
+   */
+  function resumeAfterSignIn(shopper: CurrentUser, chosenSize: string | null) {
+    act(nextOrderStep({ user: shopper, product, size: chosenSize, now: new Date(), formatDate }), shopper, false);
   }
 
   return {
     orderNow,
+    resumeAfterSignIn,
+    /** The address dialog's Save and order: the saved address is the one the order ships to. */
+    orderWithAddress: (saved: CurrentUser) => submit(saved, size),
+    /** "Order another?" answered yes: the same intent again, with the member's confirmation. */
+    confirmRepeat: () => {
+      setDialog(null);
+      if (user) submit(user, size, true);
+    },
+    repeatMessage,
     placing: placeOrder.isPending,
+    placed,
     orderButtonRef,
     sizesRef,
     sizeMissing,
@@ -168,6 +246,7 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
     everOpened,
     loginFor,
     askToLogIn,
+    rememberForSignIn,
     closeDialog,
     restoreFocus: opener.restore,
   };

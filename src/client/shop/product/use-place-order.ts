@@ -1,22 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../contracts/headers";
+import { CONFIRM_REPEAT_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../../contracts/headers";
 import type { CustomerOrder, PlaceOrder } from "../../../contracts/order";
 import { apiRequest } from "../../lib/api";
 import { refreshShopperData } from "../../lib/query-keys";
 
-export type PlaceOrderRequest = { payload: PlaceOrder; idempotencyKey: string };
+export type PlaceOrderRequest = { payload: PlaceOrder; idempotencyKey: string; confirmRepeat: boolean };
 
 /**
- * POST /api/orders with the tap's Idempotency-Key: a repeat of the same tap (a retry, a double send)
- * answers with the first order instead of creating another. Orders, wishlist and the user are read
+ * POST /api/orders with the order intent's Idempotency-Key: a repeat of the same intent (a retry, a double
+ * send) answers with the first order instead of creating another. `confirmRepeat` is the member's yes to
+ * "Order another?". Orders, wishlist and the user are read
  * again afterwards, whatever the outcome (a refusal may mean the cached user or product is stale).
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payload, idempotencyKey }: PlaceOrderRequest) =>
+    mutationFn: ({ payload, idempotencyKey, confirmRepeat }: PlaceOrderRequest) =>
       apiRequest<CustomerOrder>("POST", "/api/orders", payload, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        headers: {
+          [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+          ...(confirmRepeat ? { [CONFIRM_REPEAT_HEADER]: "1" } : {}),
+        },
       }),
     onSettled: () => refreshShopperData(queryClient),
   });

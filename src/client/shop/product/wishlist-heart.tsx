@@ -1,4 +1,5 @@
 import { Heart } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { useToggleWishlist, useWishlistCheck } from "../../lib/use-wishlist";
 
@@ -8,15 +9,24 @@ export interface WishlistHeartProps {
   signedIn: boolean | undefined;
   /** A visitor's tap, or a tap the server refused for want of a session: the page opens Login Required. */
   onSignInRequired: (action: "add" | "remove") => void;
+  /** The visitor tapped the heart, signed in and came back: save the product once the check says it is not. */
+  addOnSignIn?: boolean;
 }
 
 /**
  * Adds the product to the wishlist, or removes it when it is already there. While the answer is on its
  * way the heart already shows the new state and ignores further taps.
  */
-export function WishlistHeart({ productId, signedIn, onSignInRequired }: WishlistHeartProps) {
+export function WishlistHeart({ productId, signedIn, onSignInRequired, addOnSignIn = false }: WishlistHeartProps) {
   const check = useWishlistCheck(productId, signedIn === true);
   const toggle = useToggleWishlist(productId, onSignInRequired);
+  const added = useRef(false);
+  const savedAlready = check.data?.inWishlist;
+  useEffect(() => {
+    if (!addOnSignIn || added.current || signedIn !== true || savedAlready !== false) return;
+    added.current = true;
+    toggle.mutate(true);
+  }, [addOnSignIn, signedIn, savedAlready, toggle]);
   const saved = toggle.isPending ? toggle.variables : (check.data?.inWishlist ?? false);
   const unknown = signedIn === undefined || (signedIn && check.isPending);
   const busy = toggle.isPending || unknown;

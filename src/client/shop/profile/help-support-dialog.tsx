@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { InlineLoading } from "../../components/ui/inline-state-message";
-import { SUPPORT_HOURS, supportContact, telHref, type SupportContact } from "./support-contact";
+import { supportContact, telHref, type SupportContact } from "../../lib/support-contact";
 import { useStoreSettings } from "../../lib/use-store-settings";
 
 /** The Help & Support dialog's content; Radix mounts it (and so reads the settings) only while open. */
@@ -47,7 +47,7 @@ function ContactDetails({ contact }: { contact: SupportContact }) {
           </a>
         </ContactRow>
         <ContactRow icon={Clock} label="Hours">
-          {SUPPORT_HOURS}
+          {contact.supportHours}
         </ContactRow>
         <ContactRow icon={MapPin} label="Address">
           <span className="whitespace-pre-line">{contact.storeAddress}</span>

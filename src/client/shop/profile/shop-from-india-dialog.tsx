@@ -3,7 +3,7 @@ import { buttonClassName, Button } from "../../components/ui/button";
 import { DialogContent, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { InlineLoading, InlineStateMessage } from "../../components/ui/inline-state-message";
 import { isApiError } from "../../lib/api";
-import { whatsappHref } from "./support-contact";
+import { whatsappHref } from "../../lib/support-contact";
 import { useShopFromIndia } from "./use-shop-from-india";
 
 export const SHOP_FROM_INDIA_UNAVAILABLE = "Shop from India information is not available at the moment.";

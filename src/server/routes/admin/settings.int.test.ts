@@ -58,6 +58,8 @@ describe("the settings tabs' calls", () => {
       storeAddress: "27 Buffalo Road, Singapore 219795",
       storeDescription: "Indian ethnic wear, shipped from Singapore.",
       timeZone: "Europe/Paris",
+      supportHours: "Monday-Saturday, 10am-7pm SGT",
+      paymentInstructions: "PayNow to UEN 201912345K with your order number as the reference.",
     };
 
     it("starts from the defaults, for the admin and the shop alike", async () => {
@@ -69,6 +71,8 @@ describe("the settings tabs' calls", () => {
         storeAddress: null,
         storeDescription: null,
         timeZone: "Asia/Singapore",
+        supportHours: null,
+        paymentInstructions: null,
       };
       expect(await ok({ method: "GET", url: "/api/admin/settings/store" })).toEqual(defaults);
       expect(await ok({ method: "GET", url: "/api/settings/store", admin: false })).toEqual(defaults);

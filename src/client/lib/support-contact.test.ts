@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SUPPORT_HOURS_FALLBACK } from "../../domain/store-defaults";
 import { SUPPORT_CONTACT_FALLBACK, supportContact, telHref, whatsappHref } from "./support-contact";
 
 describe("supportContact", () => {
@@ -9,12 +10,14 @@ describe("supportContact", () => {
       storePhone: "+65 6291 4827",
       storeAddress: "1 Main Street",
       storeDescription: "  We love silk.\nAnd cotton. ",
+      supportHours: "Daily, 10am-7pm SGT",
     });
     expect(contact).toEqual({
       storeName: "Chanderi Lane",
       storeEmail: "hello@shop.example.com",
       storePhone: "+65 6291 4827",
       storeAddress: "1 Main Street",
+      supportHours: "Daily, 10am-7pm SGT",
       storeDescription: "We love silk.\nAnd cotton.",
     });
   });
@@ -31,12 +34,17 @@ describe("supportContact", () => {
       storeEmail: SUPPORT_CONTACT_FALLBACK.storeEmail,
       storePhone: SUPPORT_CONTACT_FALLBACK.storePhone,
       storeAddress: "2 Side Road",
+      supportHours: SUPPORT_HOURS_FALLBACK,
       storeDescription: null,
     });
   });
 
   it("falls back entirely when there are no settings at all", () => {
-    expect(supportContact(undefined)).toEqual({ ...SUPPORT_CONTACT_FALLBACK, storeDescription: null });
+    expect(supportContact(undefined)).toEqual({
+      ...SUPPORT_CONTACT_FALLBACK,
+      supportHours: "Monday-Friday, 9am-5pm ET",
+      storeDescription: null,
+    });
   });
 });
 

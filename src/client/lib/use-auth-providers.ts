@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AuthProviders } from "../../../contracts/user";
-import { AUTH_PROVIDERS_KEY } from "../../lib/query-keys";
+import type { AuthProviders } from "../../contracts/user";
+import { AUTH_PROVIDERS_KEY } from "./query-keys";
 
 /** Which sign-in methods this shop offers (Google-style OIDC, and dev sign-in outside production). */
 export function useAuthProviders() {

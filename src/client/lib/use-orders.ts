@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CustomerOrder } from "../../../contracts/order";
-import { apiRequest } from "../../lib/api";
-import { ORDERS_KEY, refreshShopperData } from "../../lib/query-keys";
+import type { CustomerOrder } from "../../contracts/order";
+import { apiRequest } from "./api";
+import { ORDERS_KEY, refreshShopperData } from "./query-keys";
 
 /** The spec's 30 s refresh of the orders list, kept up while the tab is in the background too. */
 export const ORDERS_REFRESH_MS = 30_000;

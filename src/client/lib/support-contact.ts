@@ -1,7 +1,5 @@
-import type { StoreSettings } from "../../../contracts/settings";
-
-/** The spec's support hours, the same for every store. */
-export const SUPPORT_HOURS = "Monday-Friday, 9am-5pm ET";
+import type { StoreSettings } from "../../contracts/settings";
+import { SUPPORT_HOURS_FALLBACK } from "../../domain/store-defaults";
 
 /**
  * What Help & Support shows for a detail the admin has not set (or while the settings cannot be read),
@@ -19,6 +17,7 @@ export interface SupportContact {
   storeEmail: string;
   storePhone: string;
   storeAddress: string;
+  supportHours: string;
   /** The admin's own words about the store; there is no made-up fallback for it. */
   storeDescription: string | null;
 }
@@ -35,6 +34,7 @@ export function supportContact(settings: Partial<StoreSettings> | null | undefin
     storeEmail: present(settings?.storeEmail) ?? SUPPORT_CONTACT_FALLBACK.storeEmail,
     storePhone: present(settings?.storePhone) ?? SUPPORT_CONTACT_FALLBACK.storePhone,
     storeAddress: present(settings?.storeAddress) ?? SUPPORT_CONTACT_FALLBACK.storeAddress,
+    supportHours: present(settings?.supportHours) ?? SUPPORT_HOURS_FALLBACK,
     storeDescription: present(settings?.storeDescription),
   };
 }

@@ -1,0 +1,15 @@
+/** PostgreSQL's SQLSTATE for a unique violation. */
+const UNIQUE_VIOLATION = "23505";
+
+type DriverError = { code?: unknown; constraint_name?: unknown; constraint?: unknown; cause?: unknown };
+
+/**
+ * Whether a query failed on the unique index `constraint`. Drizzle wraps the driver's error in its own (the
+ * original is the cause); postgres.js names the index `constraint_name`, PGlite `constraint`.
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error as DriverError | undefined; e && typeof e === "object"; e = e.cause as DriverError | undefined) {
+    if (e.code === UNIQUE_VIOLATION) return (e.constraint_name ?? e.constraint) === constraint;
+  }
+  return false;
+}
