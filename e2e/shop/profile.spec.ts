@@ -176,7 +176,7 @@ test("Help & Support shows the store's contact details and hours", async ({ page
     "href",
     "tel:+6562914827",
   );
-  await expect(dialog.getByText("Monday-Friday, 9am-5pm ET")).toBeVisible();
+  await expect(dialog.getByText(DEMO_STORE_SETTINGS.supportHours)).toBeVisible();
   await expect(dialog.getByText(DEMO_STORE_SETTINGS.storeAddress)).toBeVisible();
   await expect(dialog.getByText(DEMO_STORE_SETTINGS.storeDescription)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -103,6 +103,12 @@ export function ShippingAddressForm({
     });
   }
 
+  const cancelButton = (
+    <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+      Cancel
+    </Button>
+  );
+
   const bind = (field: AddressField) => ({
     name: field,
     value: values[field],
@@ -167,14 +173,15 @@ export function ShippingAddressForm({
 
       <div
         className={cn(
-          "mt-1 grid grid-cols-2 gap-3",
+          // "Save and order - $97.99" needs the whole width: it goes first, Cancel under it.
+          "mt-1 grid gap-3",
+          saveLabel ? "grid-cols-1" : "grid-cols-2",
           // The dialog body pads by 1.5rem; the bar reaches its edges and covers what scrolls beneath it.
           stickyActions && "sticky -bottom-6 -mx-6 -mb-6 border-t border-line bg-card px-6 pt-3 pb-6",
         )}
       >
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
+        {/* "Save and order - $97.99" needs the whole width: it comes first, Cancel under it. */}
+        {!saveLabel && cancelButton}
         <Button
           type="submit"
           disabled={!validation.valid || save.isPending}
@@ -183,8 +190,9 @@ export function ShippingAddressForm({
           {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {save.isPending ? "Saving…" : (saveLabel?.(values.country) ?? "Save")}
         </Button>
+        {saveLabel && cancelButton}
         {!validation.valid && (
-          <p id={whyDisabledId} className="col-span-2 text-xs leading-5 text-ink-muted">
+          <p id={whyDisabledId} className="col-span-full text-xs leading-5 text-ink-muted">
             To save: {stillNeeded.join("; ")}.
           </p>
         )}

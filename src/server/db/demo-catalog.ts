@@ -576,6 +576,9 @@ export const DEMO_STORE_SETTINGS = {
   storeAddress: "27 Buffalo Road, #02-14, Singapore 219795",
   storeDescription:
     "Chanderi Lane is a small Singapore boutique for Indian ethnic wear. We release limited drops of kurtas, sarees, lehengas and festive sets for women, men and kids every week, sourced from artisans and mills across India and shipped from Singapore.",
+  supportHours: "Monday-Saturday, 10am-7pm SGT",
+  paymentInstructions:
+    "Pay by PayNow to UEN 202412345K (Chanderi Lane Pte Ltd), or by bank transfer to DBS 012-345678-9. Put your order number in the reference; we mark the order paid within one working day.",
 } as const satisfies {
   storeName: string;
   storeEmail: string;
@@ -583,6 +586,8 @@ export const DEMO_STORE_SETTINGS = {
   currency: "USD" | "EUR" | "GBP" | "JPY";
   storeAddress: string;
   storeDescription: string;
+  supportHours: string;
+  paymentInstructions: string;
 };
 
 export const DEMO_SHOP_FROM_INDIA = {

@@ -63,14 +63,19 @@ function SignInScreen() {
 
       <HeroFan />
 
-      <h1 className="mt-8 text-center font-display text-[2rem] leading-[1.1] font-semibold tracking-tight text-balance text-ink">
+      <h1 className="mt-6 text-center font-display text-[2rem] leading-[1.1] font-semibold tracking-tight text-balance text-ink">
         Discover Fashion You'll Love
       </h1>
       <p className="mx-auto mt-3 max-w-xs text-center text-[0.9375rem] leading-6 text-ink-muted">
         Curated Indian ethnic wear in time-limited drops, shipped from Singapore.
       </p>
 
-      <ul className="mx-auto mt-6 grid w-full max-w-xs gap-2.5">
+      {/* The way in comes before the selling points, so a phone shows it without scrolling (decision 016). */}
+      <div className="mt-7 grid gap-4">
+        <SignInOptions returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
+      </div>
+
+      <ul className="mx-auto mt-7 grid w-full max-w-xs gap-2.5">
         {SELLING_POINTS.map(({ icon: Icon, text }) => (
           <li
             key={text}
@@ -84,8 +89,7 @@ function SignInScreen() {
         ))}
       </ul>
 
-      <div className="mt-auto grid gap-4 pt-8">
-        <SignInOptions returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
+      <div className="mt-auto pt-6">
         <Link href="/" className={buttonClassName({ variant: "ghost", fullWidth: true })}>
           <ArrowLeft aria-hidden="true" />
           Back to Discover
@@ -109,36 +113,44 @@ function SignInOptions({ returnTo, onSignedIn }: { returnTo: string; onSignedIn:
   // If the question itself failed, offer the usual way in: the server has the final word.
   const { google, dev } = providers.data ?? { google: true, dev: false };
 
-  // "Continue with Google" is always there (customer spec 2); without a provider it says why it cannot work.
-  return (
+  // "Continue with Google" is always there (customer spec 2). Without a provider it says why it cannot work,
+  // and the sign-in that does work comes first, above the fold on a phone (docs/decisions/016).
+  const googleButton = google ? (
+    <a
+      href={returnTo === "/" ? GOOGLE_SIGN_IN_PATH : `${GOOGLE_SIGN_IN_PATH}?next=${encodeURIComponent(returnTo)}`}
+      className={buttonClassName({ size: "lg", fullWidth: true })}
+    >
+      <GoogleMark />
+      Continue with Google
+    </a>
+  ) : (
+    <div className="grid gap-2">
+      <Button size="lg" fullWidth disabled aria-describedby="google-unavailable">
+        <GoogleMark />
+        Continue with Google
+      </Button>
+      <p id="google-unavailable" className="text-center text-sm text-ink-muted">
+        {GOOGLE_NOT_CONFIGURED}
+      </p>
+    </div>
+  );
+  const devForm = dev ? <DevSignInForm onSignedIn={onSignedIn} primary={!google} /> : null;
+  return google ? (
     <>
-      {google ? (
-        <a
-          href={returnTo === "/" ? GOOGLE_SIGN_IN_PATH : `${GOOGLE_SIGN_IN_PATH}?next=${encodeURIComponent(returnTo)}`}
-          className={buttonClassName({ size: "lg", fullWidth: true })}
-        >
-          <GoogleMark />
-          Continue with Google
-        </a>
-      ) : (
-        <div className="grid gap-2">
-          <Button size="lg" fullWidth disabled aria-describedby="google-unavailable">
-            <GoogleMark />
-            Continue with Google
-          </Button>
-          <p id="google-unavailable" className="text-center text-sm text-ink-muted">
-            {GOOGLE_NOT_CONFIGURED}
-          </p>
-        </div>
-      )}
-      {dev ? <DevSignInForm onSignedIn={onSignedIn} /> : null}
+      {googleButton}
+      {devForm}
+    </>
+  ) : (
+    <>
+      {devForm}
+      {googleButton}
     </>
   );
 }
 
 function HeroFan() {
   return (
-    <div aria-hidden="true" className="relative mx-auto mt-6 h-56 w-full max-w-xs">
+    <div aria-hidden="true" className="relative mx-auto mt-4 h-44 w-full max-w-xs">
       <div className="absolute inset-x-6 top-8 bottom-0 rounded-full bg-accent/25 blur-3xl" />
       {HERO_IMAGES.map((src, index) => (
         <img
@@ -149,7 +161,7 @@ function HeroFan() {
           height={800}
           decoding="async"
           className={
-            "absolute top-2 left-1/2 h-52 w-auto rounded-2xl border-4 border-card object-cover shadow-xl shadow-ink/20 " +
+            "absolute top-1 left-1/2 h-40 w-auto rounded-2xl border-4 border-card object-cover shadow-xl shadow-ink/20 " +
             [
               "-translate-x-[112%] translate-y-4 -rotate-[9deg]",
               "z-10 -translate-x-1/2",

@@ -20,7 +20,7 @@ function validate(values: DevLogin): FieldErrors {
  * Signs in as any email without a password, for the embedded default and tests; the server offers it
  * only when no identity provider is configured and never in production.
  */
-export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function DevSignInForm({ onSignedIn, primary = false }: { onSignedIn: () => void; primary?: boolean }) {
   const headingId = useId();
   const signIn = useDevSignIn();
   const [values, setValues] = useState<DevLogin>({ email: "", fullName: "" });
@@ -104,7 +104,7 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             <span>{formError}</span>
           </p>
         ) : null}
-        <Button type="submit" variant="secondary" fullWidth disabled={signIn.isPending}>
+        <Button type="submit" variant={primary ? "primary" : "secondary"} fullWidth disabled={signIn.isPending}>
           {signIn.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {signIn.isPending ? "Signing in…" : "Sign in"}
         </Button>

@@ -106,7 +106,17 @@ export function DiscoverPage() {
   } else if (view === "catalog") {
     content = <CatalogGrid products={list ?? []} onOpen={rememberOpened} />;
   } else {
-    content = <IndividualView products={list ?? []} index={index} onOpen={rememberOpened} />;
+    content = (
+      <IndividualView
+        products={list ?? []}
+        index={index}
+        onOpen={rememberOpened}
+        onMove={(to) => {
+          setStoredIndex(to);
+          saveDiscoverIndex(to);
+        }}
+      />
+    );
   }
 
   return (

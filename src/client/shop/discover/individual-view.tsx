@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { Product } from "../../../contracts/product";
 import { buttonClassName } from "../../components/ui/button";
 import { ProductImage } from "../../components/product-image";
 import { ProductPrice } from "../../components/product-price";
 import { cn } from "../../lib/cn";
+import { useSwipeNavigation } from "../../lib/use-swipe-navigation";
 
 export interface IndividualViewProps {
   products: readonly Product[];
@@ -13,16 +14,24 @@ export interface IndividualViewProps {
   index: number;
   /** Called with the list index of the product about to be opened. */
   onOpen: (index: number) => void;
+  /** A swipe or an arrow key: show the product at this index here. */
+  onMove: (index: number) => void;
 }
 
 /** One product at a time, large, with previous/next to the neighbouring products and a position counter. */
-export function IndividualView({ products, index, onOpen }: IndividualViewProps) {
+export function IndividualView({ products, index, onOpen, onMove }: IndividualViewProps) {
   const product = products[index];
   const previous = index > 0 ? index - 1 : null;
   const next = index < products.length - 1 ? index + 1 : null;
+  // Swipe the card (or press Left/Right) to meet the neighbouring product; the counter follows.
+  const cardRef = useRef<HTMLElement>(null);
+  useSwipeNavigation(cardRef, (direction) => {
+    const target = direction === "next" ? next : previous;
+    if (target !== null) onMove(target);
+  });
 
   return (
-    <article aria-labelledby="discover-current" className="flex flex-col gap-4 pb-2">
+    <article ref={cardRef} aria-labelledby="discover-current" className="flex touch-pan-y flex-col gap-4 pb-2">
       <Link
         href={`/product/${product.id}`}
         onClick={() => onOpen(index)}
@@ -61,7 +70,7 @@ export function IndividualView({ products, index, onOpen }: IndividualViewProps)
           <ChevronLeft aria-hidden="true" />
           Previous
         </StepLink>
-        <p className="text-sm font-semibold text-ink-muted tabular-nums">
+        <p aria-live="polite" className="text-sm font-semibold text-ink-muted tabular-nums">
           {index + 1} of {products.length}
         </p>
         <StepLink target={next} products={products} onOpen={onOpen} direction="next">

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
 import { useEffect, type KeyboardEvent, type ReactNode } from "react";
 import { ProductImage } from "../../components/product-image";
 import { cn } from "../../lib/cn";
+import { OWN_SWIPE_ATTRIBUTE } from "../../lib/use-swipe-navigation";
 
 export interface ProductCarouselProps {
   images: readonly string[];
@@ -69,6 +70,8 @@ export function ProductCarousel({ images, name, index, onIndexChange, onZoom, ov
     <section
       aria-roledescription="carousel"
       aria-label={`${name} images`}
+      // Its swipes and arrow keys move the photos, not to another product (use-swipe-navigation.ts).
+      {...{ [OWN_SWIPE_ATTRIBUTE]: "" }}
       onKeyDown={onKeyDown}
       className="relative overflow-hidden rounded-3xl bg-card shadow-lg shadow-ink/10 ring-1 ring-line/70"
     >

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, LoaderCircle, Truck } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { Product } from "../../../contracts/product";
 import { summarizeDescription } from "../../../domain/description-summary";
 import { finalPrice, orderTotal, shippingCostFor } from "../../../domain/pricing";
@@ -20,6 +20,7 @@ import { saveDiscoverIndex } from "../../lib/discover-storage";
 import { takePendingIntent } from "../../lib/pending-intent";
 import { productKey, refreshProducts } from "../../lib/query-keys";
 import { useReadAfterFirstView } from "../../lib/first-view";
+import { useSwipeNavigation } from "../../lib/use-swipe-navigation";
 import { useCurrentUser } from "../../lib/use-current-user";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useProducts } from "../../lib/use-products";
@@ -132,6 +133,13 @@ export function ProductDetail({
   const suffix = fromWishlist ? "?from=wishlist" : "";
   const previous = list && position > 0 ? list[position - 1] : undefined;
   const next = list && position >= 0 && position < list.length - 1 ? list[position + 1] : undefined;
+  // A swipe on the details (the photos swipe photos) or Left/Right goes to the neighbouring product.
+  const [, navigate] = useLocation();
+  const detailsRef = useRef<HTMLDivElement>(null);
+  useSwipeNavigation(detailsRef, (direction) => {
+    const target = direction === "next" ? next : previous;
+    if (target) navigate(`/product/${target.id}${suffix}`);
+  });
 
   // Signed out (null) ships at the SG rate or 1.90, like every order path (DESIGN section 4).
   const shipping = shippingCostFor(rates.data ?? [], user.data?.country);
@@ -191,7 +199,7 @@ export function ProductDetail({
         </Suspense>
       )}
 
-      <div className="mt-5 flex flex-col gap-5">
+      <div ref={detailsRef} className="mt-5 flex touch-pan-y flex-col gap-5">
         <div>
           <div className="flex items-start gap-2">
             <h1 className="min-w-0 flex-1 font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-ink">
@@ -248,13 +256,13 @@ export function ProductDetail({
                 setSize(chosen);
                 sizePicked();
               }}
-              aside={<SizeChartDialog />}
+              aside={<SizeChartDialog category={product.category} sizes={product.sizes} />}
             />
             {sizeMissing && <p className="mt-2 text-sm font-medium text-destructive">Please select a size</p>}
           </div>
         ) : (
           <div className="-mt-2 flex justify-end">
-            <SizeChartDialog />
+            <SizeChartDialog category={product.category} sizes={product.sizes} />
           </div>
         )}
 
@@ -372,7 +380,8 @@ function OrderPlaced({ orderId }: { orderId: number }) {
     <section
       ref={ref}
       aria-label="Order placed"
-      className="mt-5 grid gap-3 rounded-3xl border border-line bg-card p-4 shadow-sm shadow-ink/[0.03]"
+      // Scrolled to clear of the sticky order bar.
+      className="mt-5 grid scroll-mb-28 gap-3 rounded-3xl border border-line bg-card p-4 shadow-sm shadow-ink/[0.03]"
     >
       <p className="text-[0.9375rem] font-semibold text-ink">
         Order #{orderId} placed. It is unpaid until we receive your payment.
