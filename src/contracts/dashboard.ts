@@ -93,3 +93,19 @@ export const dashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The owner's getting-started list (issue 21): each step and whether it is done. */
+export const SETUP_STEPS = [
+  "store-details",
+  "shipping-rates",
+  "payment-instructions",
+  "pricing-table",
+  "two-factor",
+  "shopper-sign-in",
+] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+export const setupChecklistSchema = z.object({
+  steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;

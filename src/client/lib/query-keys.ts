@@ -157,6 +157,9 @@ export function adminDashboardKey(range: { from: string; to: string }) {
   return [...ADMIN_DASHBOARD_KEY, range] as const;
 }
 
+/** The dashboard's getting-started list; every settings save may tick a step. */
+export const ADMIN_SETUP_CHECKLIST_KEY = ["/api/admin/setup-checklist"] as const;
+
 /** The settings tabs' reads (Security has its own above). */
 export const ADMIN_STORE_SETTINGS_KEY = ["/api/admin/settings/store"] as const;
 export const ADMIN_ALTERNATE_DESCRIPTIONS_KEY = ["/api/admin/alternate-descriptions"] as const;

@@ -23,6 +23,7 @@ import { PAGES } from "../strings";
 import { DASHBOARD, PERIOD_LABELS } from "./dashboard-strings";
 import { describeChange, formatDay } from "./dashboard-view";
 import { RevenueChart } from "./revenue-chart";
+import { SetupChecklist } from "./setup-checklist";
 
 type Period = DashboardPreset | "custom";
 const PERIODS: readonly Period[] = [...DASHBOARD_PRESETS, "custom"];
@@ -58,6 +59,7 @@ export function DashboardPage() {
   const store = useStoreSettings();
   return (
     <AdminPage title={PAGES.dashboard.title} lead={PAGES.dashboard.lead}>
+      <SetupChecklist />
       {store.isPending ? (
         <div className="grid place-items-center py-16">
           <Spinner size="lg" label={DASHBOARD.loading} />

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dashboardQuerySchema, dashboardSchema } from "../../../contracts/dashboard";
+import { dashboardQuerySchema, dashboardSchema, setupChecklistSchema } from "../../../contracts/dashboard";
 import { errorBodySchema } from "../../../contracts/error";
+import { requireAdmin } from "../../plugins/admin-auth";
 import { getDashboard } from "../../services/admin-dashboard";
+import { readSetupChecklist } from "../../services/setup-checklist";
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,5 +16,16 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getDashboard(app.database, request.query, app.clock.now()),
+  );
+
+  app.get(
+    "/api/admin/setup-checklist",
+    {
+      schema: {
+        summary: "What a new shop still needs before it can sell (the dashboard's getting-started list)",
+        response: { 200: setupChecklistSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => readSetupChecklist(app.database.db, (await requireAdmin(request)).id, app.config.oidc !== null),
   );
 };
