@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { Dashboard } from "../../src/contracts/dashboard";
+import type { Dashboard, SetupChecklist } from "../../src/contracts/dashboard";
+import { SETUP_TITLE } from "../../src/client/admin/dashboard/dashboard-strings";
 import { dateIn, presetRange, type DashboardPreset } from "../../src/domain/dashboard-range";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { becomePremium, orderableProduct, placeOrderByApi, saveShippingAddress } from "../shop/shop-api";
@@ -123,4 +124,20 @@ test("a new order updates the figures live", async ({ page, browser }, testInfo)
   } finally {
     await shopperContext.close();
   }
+});
+
+test("the setup checklist names what the shop still needs and links to where it is done", async ({ page }) => {
+  await adminSignIn(page);
+  const checklist = (await (await page.request.get("/api/admin/setup-checklist")).json()) as SetupChecklist;
+  await page.goto("/admin");
+  const list = page.getByRole("region", { name: SETUP_TITLE });
+  await expect(list).toBeVisible();
+  // The demo store has its contact details and payment instructions; no pricing table, no shopper sign-in.
+  await expect(list.getByText("Store details (done)")).toBeVisible();
+  await expect(list.getByText("Payment instructions (done)")).toBeVisible();
+  expect(checklist.steps).toContainEqual({ step: "pricing-table", done: false });
+  await expect(list.getByText(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await list.getByRole("link", { name: "Membership pricing table" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=membership$/);
 });

@@ -160,25 +160,25 @@ test("a premium shopper picks a size, completes the address in the dialog, and o
   expect(box.height).toBeLessThanOrEqual(viewport.height / 2 + 1);
   await expectNoSeriousA11yViolations(page);
 
-  const save = dialog.getByRole("button", { name: "Save" });
+  // Saving the address from the order flow is the tap that orders: the button says so, with the total.
+  const shipping = shippingCostFor(rates, "SG");
+  const total = orderTotal(finalPrice(product.price, product.discountAmount), shipping);
+  const save = dialog.getByRole("button", { name: `Save and order - ${formatMoney(total)}` });
   await expect(save).toBeDisabled();
+  await expect(dialog.getByText(/^To save: /)).toBeVisible();
   await dialog.getByLabel("Address", { exact: true }).fill("12 Orchard Road");
   await dialog.getByLabel("Apartment / Suite").fill("#05-12");
   await dialog.getByLabel("Postal Code").fill("238801");
   await expect(dialog.getByLabel("Country")).toHaveValue("SG");
   await dialog.getByLabel("Phone Number").fill("123");
-  await expect(dialog.getByText("Phone number must be at least 8 digits")).toBeVisible();
+  await expect(dialog.getByText("Phone number must be at least 8 digits", { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
   await dialog.getByLabel("Phone Number").fill("9123 4567");
+  await expect(dialog.getByText(/^To save: /)).toHaveCount(0);
   await save.click();
   await expect(dialog).toBeHidden();
-  await expect(toasts(page)).toContainText("Shipping updated");
-
-  const shipping = shippingCostFor(rates, "SG");
-  const total = orderTotal(finalPrice(product.price, product.discountAmount), shipping);
-  await expect(orderButton(page)).toHaveText(`Order Now - ${formatMoney(total)}`);
-  await orderButton(page).click();
   await expect(toasts(page)).toContainText("Order Placed Successfully");
+  await expect(orderButton(page)).toHaveText(`Order Now - ${formatMoney(total)}`);
 
   const orders = await ordersOf(page);
   expect(orders).toHaveLength(1);
@@ -193,12 +193,15 @@ test("a premium shopper picks a size, completes the address in the dialog, and o
 
   // The new order is on Your Orders (the toast over the header is dismissed first).
   await toasts(page).getByRole("button", { name: "Close" }).click();
-  await page.getByRole("link", { name: "Your Orders" }).click();
+  await page.getByRole("link", { name: "Your Orders", exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Today" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: product.name })).toBeVisible();
 });
 
-test("a double tap places one order, and each new tap its own", async ({ page }, testInfo) => {
+test("a double tap places one order; another tap asks 'Order another?' and only a yes orders again", async ({
+  page,
+  expectHttpError,
+}, testInfo) => {
   await devSignIn(page, { email: uniqueEmail(testInfo, "double"), fullName: "Isha Patel" });
   await becomePremium(page);
   await saveShippingAddress(page);
@@ -218,10 +221,23 @@ test("a double tap places one order, and each new tap its own", async ({ page },
   await expect(toasts(page)).toContainText("Order Placed Successfully");
   await expect(orderButton(page)).toBeEnabled();
   expect(await ordersOf(page)).toHaveLength(1);
+  expect(keys).toHaveLength(1);
+
+  // Minutes later, the same product and size: the server's repeat guard asks first.
+  expectHttpError("/api/orders", 409);
+  await orderButton(page).click();
+  const again = page.getByRole("dialog", { name: "Order another?" });
+  await expect(again).toContainText(`You ordered ${product.name} in size ${product.sizes[0]} just now`);
+  await again.getByRole("button", { name: "Keep one" }).click();
+  await expect(again).toBeHidden();
+  expect(await ordersOf(page)).toHaveLength(1);
 
   await orderButton(page).click();
+  await again.getByRole("button", { name: /^Order another/ }).click();
   await expect.poll(async () => (await ordersOf(page)).length).toBe(2);
-  expect(keys).toHaveLength(2);
+  // One key for the first order; one for the second intent, kept through its question and its confirmation.
+  expect(keys).toHaveLength(4);
   expect(new Set(keys).size).toBe(2);
-  for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).not.toBe(keys[0]);
+  expect(keys.slice(1)).toEqual([keys[1], keys[1], keys[1]]);
 });

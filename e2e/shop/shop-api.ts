@@ -7,6 +7,7 @@ import type { CurrentUser, ShippingRate } from "../../src/contracts/user";
 import type { WishlistItem } from "../../src/contracts/wishlist";
 import { orderPayload } from "../../src/client/shop/product/order-flow";
 import { expect } from "./shop-test";
+import { CONFIRM_REPEAT_HEADER } from "../../src/contracts/headers";
 
 /** The secret playwright.config.ts gives the shop (STRIPE_WEBHOOK_SECRET). */
 const WEBHOOK_SECRET = "whsec_e2e_secret";
@@ -107,11 +108,14 @@ export async function becomePremium(page: Page): Promise<CurrentUser> {
   return premium;
 }
 
-/** Places an order the way the product page does (a premium shopper with an address). */
+/**
+ * Places an order the way the product page does (a premium shopper with an address), confirmed as after
+ * "Order another?", so a test can place several of one product and size.
+ */
 export async function placeOrderByApi(page: Page, product: Product, size: string | null): Promise<CustomerOrder> {
   const [user, rates] = await Promise.all([currentUser(page), shippingRates(page)]);
   const response = await page.request.post("/api/orders", {
-    headers: { "idempotency-key": randomUUID() },
+    headers: { "idempotency-key": randomUUID(), [CONFIRM_REPEAT_HEADER]: "1" },
     data: orderPayload(product, user, size, rates),
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,3 +1,4 @@
+import type { SetupStep } from "../../../contracts/dashboard";
 import type { DashboardPreset } from "../../../domain/dashboard-range";
 
 // The dashboard's on-screen words. The spec's card titles and sub-lines (admin spec 2) are copied exactly.
@@ -55,3 +56,38 @@ export const DASHBOARD = {
   loading: "Loading the dashboard",
   rangeInvalid: "The start date must be on or before the end date.",
 } as const;
+
+/** Each step's words and where it is done: a settings tab, or the server's environment. */
+export const SETUP_STEPS_TEXT: Record<SetupStep, { title: string; text: string; href?: string }> = {
+  "store-details": {
+    title: "Store details",
+    text: "Your shop's name, email and phone: shoppers see them in Help & Support and on every page.",
+    href: "/admin/settings?tab=store",
+  },
+  "shipping-rates": {
+    title: "Shipping rates",
+    text: "Check the rate of each country you ship to, and save them.",
+    href: "/admin/settings?tab=shipping-rates",
+  },
+  "payment-instructions": {
+    title: "Payment instructions",
+    text: "Orders arrive unpaid: tell shoppers how to pay (PayNow, bank details) in Store Settings.",
+    href: "/admin/settings?tab=store",
+  },
+  "pricing-table": {
+    title: "Membership pricing table",
+    text: "Only members can order: paste your Stripe pricing table so shoppers can join.",
+    href: "/admin/settings?tab=membership",
+  },
+  "two-factor": {
+    title: "Two-factor sign-in",
+    text: "Protect the back office with an authenticator code.",
+    href: "/admin/settings?tab=security",
+  },
+  "shopper-sign-in": {
+    title: "Shopper sign-in",
+    text: "Shoppers sign in with Google (or another OpenID Connect provider): set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET on the server, as the deploy guide's section 'Shopper sign-in' (docs/deploy.md) explains.",
+  },
+};
+
+export const SETUP_TITLE = "Get your shop ready";

@@ -1,45 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleDashed } from "lucide-react";
 import { Link } from "wouter";
-import type { SetupChecklist as Checklist, SetupStep } from "../../../contracts/dashboard";
+import type { SetupChecklist as Checklist } from "../../../contracts/dashboard";
 import { ADMIN_SETUP_CHECKLIST_KEY } from "../../lib/query-keys";
 import { cn } from "../../lib/cn";
 import { AdminCard } from "../components/admin-page";
-
-/** Each step's words and where it is done: a settings tab, or the server's environment. */
-const STEPS: Record<SetupStep, { title: string; text: string; href?: string }> = {
-  "store-details": {
-    title: "Store details",
-    text: "Your shop's name, email and phone: shoppers see them in Help & Support and on every page.",
-    href: "/admin/settings?tab=store",
-  },
-  "shipping-rates": {
-    title: "Shipping rates",
-    text: "Check the rate of each country you ship to, and save them.",
-    href: "/admin/settings?tab=shipping-rates",
-  },
-  "payment-instructions": {
-    title: "Payment instructions",
-    text: "Orders arrive unpaid: tell shoppers how to pay (PayNow, bank details) in Store Settings.",
-    href: "/admin/settings?tab=store",
-  },
-  "pricing-table": {
-    title: "Membership pricing table",
-    text: "Only members can order: paste your Stripe pricing table so shoppers can join.",
-    href: "/admin/settings?tab=membership",
-  },
-  "two-factor": {
-    title: "Two-factor sign-in",
-    text: "Protect the back office with an authenticator code.",
-    href: "/admin/settings?tab=security",
-  },
-  "shopper-sign-in": {
-    title: "Shopper sign-in",
-    text: "Shoppers sign in with Google (or another OpenID Connect provider): set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET on the server, as the deploy guide's section 'Shopper sign-in' (docs/deploy.md) explains.",
-  },
-};
-
-export const SETUP_TITLE = "Get your shop ready";
+import { SETUP_STEPS_TEXT, SETUP_TITLE } from "./dashboard-strings";
 
 /** The owner's getting-started list, until every step is done. */
 export function SetupChecklist() {
@@ -58,7 +24,7 @@ export function SetupChecklist() {
         </p>
         <ul className="mt-4 grid gap-2">
           {steps.map(({ step, done }) => {
-            const { title, text, href } = STEPS[step];
+            const { title, text, href } = SETUP_STEPS_TEXT[step];
             const Icon = done ? CircleCheck : CircleDashed;
             return (
               <li key={step} className="flex gap-3 rounded-xl border border-line px-3 py-2.5">
