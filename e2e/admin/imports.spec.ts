@@ -437,9 +437,9 @@ test.describe("importing from a website", () => {
     page,
     expectHttpError,
   }) => {
-    expectHttpError("/api/extract-product-data", 502);
+    expectHttpError("/api/extract-product-data", 422);
     // Embed mode asks whether the failing page may be framed, which fails the same way.
-    expectHttpError("/api/admin/page-framing", 502);
+    expectHttpError("/api/admin/page-framing", 422);
     await page.goto("/admin/products/add");
     await page.getByRole("button", { name: "Import from Website" }).click();
     const dialog = page.getByRole("dialog", { name: "Import from Website" });
@@ -472,8 +472,8 @@ test.describe("importing from a website", () => {
   });
 
   test("a blocked pop-up is reported in manual mode", async ({ page, expectHttpError }) => {
-    expectHttpError("/api/extract-product-data", 502);
-    expectHttpError("/api/admin/page-framing", 502);
+    expectHttpError("/api/extract-product-data", 422);
+    expectHttpError("/api/admin/page-framing", 422);
     // The browser's pop-up blocker, as a browser with it switched on answers window.open.
     await page.addInitScript(() => {
       window.open = () => null;
@@ -574,7 +574,7 @@ test.describe("importing from a website", () => {
     page,
     expectHttpError,
   }) => {
-    expectHttpError("/api/extract-images", 502);
+    expectHttpError("/api/extract-images", 422);
     await page.goto("/admin/products/add");
     await page.getByLabel("Image URL 1").fill(BACK);
     await page.getByRole("button", { name: "Extract images from URL" }).click();

@@ -191,16 +191,40 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
     expect(micro.json()).toMatchObject({ productId: "KDS-9", images: [`${origin}/kids/lehenga.jpg`] });
   });
 
-  it("answers a page that cannot be had with a 502 that says why, never a 500", async () => {
+  it("answers a page that cannot be had with a 422 that says why, never a 5xx", async () => {
     const missing = await extract(open, "/api/extract-images", `http://127.0.0.1:${port}/nope`, openHeaders);
     expect([missing.statusCode, missing.json()]).toEqual([
-      502,
-      { message: "The site answered HTTP 404", code: "BAD_GATEWAY" },
+      422,
+      { message: "The site answered HTTP 404", code: "UNFETCHABLE" },
     ]);
     // No scheme: https:// is added, and this plain-HTTP fixture cannot speak TLS.
     const tls = await extract(open, "/api/extract-product-data", `127.0.0.1:${port}/json-ld`, openHeaders);
-    expect(tls.statusCode).toBe(502);
-    expect(tls.json().message).toMatch(/^Could not load the page/);
+    expect([tls.statusCode, tls.json().code]).toEqual([422, "UNFETCHABLE"]);
+    expect(tls.json().message).toMatch(/^Could not make a secure \(https\) connection to the site/);
+  });
+
+  it("answers a site whose name does not resolve with a 422, through the app's resolver", async () => {
+    const named = await createTestApp({ importAllowPrivate: true }, clock, {
+      resolveHost: async (hostname) => {
+        if (hostname === "fixture.test") return [{ address: "127.0.0.1", family: 4 }];
+        throw Object.assign(new Error(`no such name ${hostname}`), { code: "ENOTFOUND" });
+      },
+    });
+    try {
+      const headers = { authorization: `Bearer ${(await adminSignIn(named.app)).token}` };
+      for (const path of ["/api/extract-product-data", "/api/extract-images"]) {
+        const res = await extract(named, path, `http://nowhere.test:${port}/json-ld`, headers);
+        expect([path, res.statusCode, res.json()]).toEqual([
+          path,
+          422,
+          { message: "Could not find the site nowhere.test", code: "UNFETCHABLE" },
+        ]);
+      }
+      const found = await extract(named, "/api/extract-product-data", `http://fixture.test:${port}/json-ld`, headers);
+      expect([found.statusCode, found.json().title]).toEqual([200, "Chanderi Silk Kurta & Dupatta"]);
+    } finally {
+      await named.close();
+    }
   });
 });
 
@@ -280,8 +304,18 @@ describe("GET /api/admin/page-framing", () => {
     }
   });
 
-  it("answers a page that cannot be had with a 502", async () => {
+  it("answers a page that cannot be had with a 422", async () => {
     const res = await check(open, `http://127.0.0.1:${port}/gone`, openHeaders);
-    expect([res.statusCode, res.json().message]).toEqual([502, "The site answered HTTP 404"]);
+    expect([res.statusCode, res.json()]).toEqual([422, { message: "The site answered HTTP 404", code: "UNFETCHABLE" }]);
+    const hangsUp = createServer((req) => req.socket.destroy());
+    try {
+      const reset = await check(open, `http://127.0.0.1:${await listen(hangsUp)}/`, openHeaders);
+      expect([reset.statusCode, reset.json().message]).toEqual([
+        422,
+        "The site closed the connection before answering",
+      ]);
+    } finally {
+      await closeFixture(hangsUp);
+    }
   });
 });
