@@ -110,7 +110,8 @@ test("the sample file downloads, previews in a dry run, and imports as drafts", 
     );
     expect(created.map((product) => product.name)).toEqual(sampleNames);
     expect(created.every((product) => product.status === "draft")).toBe(true);
-    expect(created.every((product) => product.discountAmount === "1.50")).toBe(true);
+    // The flat discount, on top of the anarkali's own 10.00.
+    expect(created.map((product) => product.discountAmount)).toEqual(["11.50", "1.50", "1.50", "1.50", "1.50"]);
 
     // The list shows the new drafts without a reload.
     await page.getByLabel("Status").selectOption({ label: "Draft" });
@@ -158,6 +159,7 @@ test("rejected rows are listed before anything is saved and download with a reas
     "sizes",
     "supplierLink",
     "sku",
+    "discountAmount",
     "reason",
   ]);
   expect(parsed.rows.map((row) => row.values.name)).toEqual(["Bad Price", "Bad Category"]);
@@ -224,6 +226,15 @@ test("a Shopify export converts in the browser and the result uploads with no re
   await card.getByRole("button", { name: "Convert" }).click();
   await expect(toasts(page).filter({ hasText: "Conversion successful" })).toContainText(
     `Converted ${expected} products.`,
+  );
+  // What was assumed, per product, before anything is imported.
+  const report = card.getByRole("region", { name: "Conversion report" });
+  await expect(report).toContainText(`What was assumed for 2 of ${expected} products; check before importing:`);
+  await expect(report.getByRole("listitem").filter({ hasText: "Anarkali Kurta" }).first()).toContainText(
+    "Compare-at price 69.99 is above the price 49.99: price 69.99 with a 20.00 discount",
+  );
+  await expect(report.getByRole("listitem").filter({ hasText: "Kids Lehenga" }).first()).toContainText(
+    'Category "Kids Wear" from Tags "kids"',
   );
   const [download] = await Promise.all([
     page.waitForEvent("download"),
