@@ -7,7 +7,15 @@ import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { type Clock, manualClock } from "../../clock";
 import { ONLY_STANDARD_PORTS_MESSAGE } from "../../services/page-fetch";
-import { IMG_TAGS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, OPEN_GRAPH_PAGE } from "../../services/fixtures/product-pages";
+import {
+  AMAZON_STYLE_PAGE,
+  IMG_TAGS_PAGE,
+  JSON_LD_PAGE,
+  lateCharsetPage,
+  MICRODATA_PAGE,
+  OPEN_GRAPH_PAGE,
+  SIZE_RADIOS_PAGE,
+} from "../../services/fixtures/product-pages";
 
 // Every connection these tests make goes to 127.0.0.1. Addresses outside loopback are tested on the
 // classifier and a resolver stub (src/server/net, src/server/services/page-fetch.test.ts), never here.
@@ -53,9 +61,14 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
       "/open-graph": OPEN_GRAPH_PAGE,
       "/img-tags": IMG_TAGS_PAGE,
       "/microdata": MICRODATA_PAGE,
+      "/amazon-style": AMAZON_STYLE_PAGE,
+      "/size-radios": SIZE_RADIOS_PAGE,
     };
     fixture = createServer((req, res) => {
       if (req.url === "/to-json-ld") return res.writeHead(302, { location: "/json-ld" }).end();
+      // A server that names no character set: the page's own <meta charset>, 1.5 KB in, decides.
+      if (req.url === "/late-charset")
+        return res.writeHead(200, { "content-type": "text/html" }).end(lateCharsetPage("windows-1252"));
       const page = pages[req.url ?? ""];
       if (!page) return res.writeHead(404).end("missing");
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
@@ -189,6 +202,24 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
 
     const micro = await extract(open, "/api/extract-images", `${origin}/microdata`, openHeaders);
     expect(micro.json()).toMatchObject({ productId: "KDS-9", images: [`${origin}/kids/lehenga.jpg`] });
+  });
+
+  it("reads a page the way real shops write them: heading, price block, hi-res photo, size radios, late charset", async () => {
+    const origin = `http://127.0.0.1:${port}`;
+    const amazon = await extract(open, "/api/extract-product-data", `${origin}/amazon-style`, openHeaders);
+    expect(amazon.json()).toMatchObject({
+      success: true,
+      title: "Gorilla Duct Tape, Black",
+      price: "12.48",
+      images: [
+        "https://m.media.test/images/I/91WVWYPWe5L._AC_SL1500_.jpg",
+        "https://m.media.test/images/I/51Mb._AC_SS390_.jpg",
+      ],
+    });
+    const sizes = await extract(open, "/api/extract-product-data", `${origin}/size-radios`, openHeaders);
+    expect(sizes.json()).toMatchObject({ title: "Bomber Jacket", sizes: ["XS", "S", "M"] });
+    const late = await extract(open, "/api/extract-product-data", `${origin}/late-charset`, openHeaders);
+    expect(late.json()).toMatchObject({ title: "Café Paños" });
   });
 
   it("answers a page that cannot be had with a 422 that says why, never a 5xx", async () => {
