@@ -236,6 +236,7 @@ test("a Shopify export converts in the browser and the result uploads with no re
   await expect(report.getByRole("listitem").filter({ hasText: "Kids Lehenga" }).first()).toContainText(
     'Category "Kids Wear" from Tags "kids"',
   );
+  await expectNoSeriousA11yViolations(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     card.getByRole("button", { name: "Download converted-products.csv" }).click(),

@@ -212,3 +212,19 @@ describe("the character set", () => {
     );
   });
 });
+
+describe("pages that break assumptions", () => {
+  it("extract without throwing: odd ids, broken attributes, bad escapes in addresses, no <head> or <body>", () => {
+    const pages = [
+      `<div role="group" aria-labelledby='a"b c\\d'><button>S</button></div><span id='a"b'>Size</span>`,
+      `<input type="radio" id='x"y' name="size"><label for='x"y'>M</label>`,
+      `<img data-a-dynamic-image="{broken" src="/a%ZZ_40x40.jpg"><img data-a-dynamic-image="null" src="/b.jpg">`,
+      `<script type="application/ld+json">{"@type":"Product","name":{"x":1},"offers":[null,{"price":{}}],"image":[null,{}]}</script>`,
+      `<h1></h1><span class="price">—</span><base href="http://[bad">`,
+      "",
+    ];
+    for (const page of pages) expect(() => extractProduct(page, "https://shop.test/p")).not.toThrow();
+    expect(extractProduct(pages[0], "https://shop.test/p").sizes).toEqual(["S"]);
+    expect(extractProduct(pages[1], "https://shop.test/p").sizes).toEqual(["M"]);
+  });
+});

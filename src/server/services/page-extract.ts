@@ -162,8 +162,9 @@ function microdata($: CheerioAPI): Microdata | null {
       .filter((_, element) => $(element).parent().closest("[itemscope]").get(0) === scopeNode);
   const value = (element: Cheerio<Element>) => (element.attr("content") ?? element.text()).trim();
   const prop = (name: string) => value(own(name).first());
-  // Offers are items of their own: the price is read through them.
-  const priceElement = scope.find('[itemprop="price"], [itemprop="lowPrice"]').first();
+  // Offers are items of their own: the price is read through the product's own offers when it has them.
+  const offers = own("offers");
+  const priceElement = (offers.length > 0 ? offers : scope).find('[itemprop="price"], [itemprop="lowPrice"]').first();
   const amount = priceText(value(priceElement));
   return {
     name: prop("name"),
@@ -334,11 +335,14 @@ const identifierWords = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2
 
 /** What a group of controls is called: its aria-label, title, legend, labelling element or data attributes. */
 function groupName($: CheerioAPI, group: Cheerio<Element>): string {
-  const labelledBy = (group.attr("aria-labelledby") ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => $(`[id="${id}"]`).text())
-    .join(" ");
+  const ids = new Set((group.attr("aria-labelledby") ?? "").split(/\s+/).filter(Boolean));
+  // Matched by value, not in a selector: a page's ids may hold quotes or backslashes.
+  const labelledBy =
+    ids.size === 0
+      ? ""
+      : $("[id]")
+          .filter((_, element) => ids.has(element.attribs.id))
+          .text();
   return [
     group.attr("aria-label"),
     group.attr("title"),
@@ -355,7 +359,11 @@ function choiceLabel($: CheerioAPI, element: Element): string {
   const $element = $(element);
   if ($element.is("input")) {
     const id = $element.attr("id");
-    const label = id ? $(`label[for="${id}"]`).first() : $element.closest("label");
+    const label = id
+      ? $("label[for]")
+          .filter((_, candidate) => candidate.attribs.for === id)
+          .first()
+      : $element.closest("label");
     // The label's visible words, without text only screen readers get ("Variant sold out").
     const shown = label.clone();
     shown.find(".visually-hidden, .sr-only, [hidden]").remove();

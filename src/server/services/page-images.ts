@@ -73,6 +73,14 @@ const AMAZON_MODIFIERS = /\._[A-Z0-9_,+-]+_(?=\.[a-z0-9]+$)/i;
 // Shopify's size suffix: name_450x450.jpg, name_x800.jpg, name_grande.jpg
 const SHOPIFY_SIZE = /_(\d+x\d*|x\d+|pico|icon|thumb|small|compact|medium|large|grande|master)(?=\.[a-z0-9]+$)/i;
 
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The size an image address says it has: Amazon's modifiers, Shopify's suffix, WxH in the name, parameters. */
 export function sizeHints(address: string): Dimensions {
   let url: URL;
@@ -85,7 +93,7 @@ export function sizeHints(address: string): Dimensions {
   const note = (key: keyof Dimensions, value: number) => {
     if (Number.isFinite(value) && value > 0) hints[key] = Math.max(hints[key] ?? 0, value);
   };
-  const file = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+  const file = safeDecode(url.pathname.split("/").pop() ?? "");
   const amazon = AMAZON_MODIFIERS.exec(file)?.[0] ?? "";
   for (const [, kind, first, second] of amazon.matchAll(/(SX|SY|SL|SS|SR|US|UX|UY|UL|AC_U[SXYL])(\d+)(?:,(\d+))?/g)) {
     const a = Number(first);
