@@ -187,6 +187,9 @@ describe("the category (category-hints.csv)", () => {
       ["Polo", "men", [`Category "Men's Wear" from Google Shopping / Gender "male"`]],
       ["Bib", "kids", [`Category "Kids Wear" from Google Shopping / Age Group "infant"`]],
       ["Anarkali", "regular", []],
+      // "Plus" in a Type is a word of its own; as a whole tag it means plus sizes.
+      ["Kurta and Dupatta", "regular", []],
+      ["Maxi Dress", "plus", [`Category "Plus Size" from Tags "Plus"`]],
     ]);
   });
 });

@@ -187,12 +187,9 @@ type SizeChoice = { sizes: string[]; notes: string[] };
 
 /**
  * Which option holds the sizes: the one named Size ("Size", "Size (Inch)", "Taille"; plain "Size" first),
- * else one whose values all look like sizes and whose name is not a colour, material or quantity. Names
- * appear on a product's first row only, so the first row that names any option decides. -1: none.
+ * else one whose values all look like sizes and whose name is not a colour, material or quantity. -1: none.
  */
-function sizeOptionIndex(rows: readonly CsvRow[], columns: Columns, values: readonly string[][]): number {
-  const named = rows.find((row) => columns.optionNames.some((column) => column && row.values[column]?.trim()));
-  const names = columns.optionNames.map((column) => (named && column ? (named.values[column] ?? "").trim() : ""));
+function sizeOptionIndex(names: readonly string[], values: readonly string[][]): number {
   const usable = (index: number) =>
     values[index].length > 0 && !values[index].every((value) => value.toLowerCase() === DEFAULT_TITLE);
   const plain = names.findIndex((name, index) => usable(index) && isPlainSizeName(name));
@@ -210,14 +207,16 @@ function chooseSizes(rows: readonly CsvRow[], columns: Columns, cell: (row: CsvR
     for (const row of rows) addUnique(found, cell(row, column), (v) => v.toLowerCase());
     return found;
   });
-  const named = rows.find((row) => columns.optionNames.some((column) => column && cell(row, column)));
-  const nameOf = (index: number) => (named ? cell(named, columns.optionNames[index]) : "") || `Option${index + 1}`;
-  const index = sizeOptionIndex(rows, columns, values);
+  // Names appear on a product's first row only, so the first row that names any option decides.
+  const named = rows.find((row) => columns.optionNames.some((column) => cell(row, column) !== ""));
+  const names = columns.optionNames.map((column) => (named ? cell(named, column) : ""));
+  const nameOf = (index: number) => names[index] || `Option${index + 1}`;
+  const index = sizeOptionIndex(names, values);
   const choice: SizeChoice = { sizes: [], notes: [] };
   if (index < 0) {
     // The options a product does have (not Shopify's "Title: Default Title"), named so the owner sees why.
     const others = values
-      .map((found, i) => (found.length > 0 && found.some((v) => v.toLowerCase() !== DEFAULT_TITLE) ? nameOf(i) : ""))
+      .map((found, i) => (found.some((v) => v.toLowerCase() !== DEFAULT_TITLE) ? nameOf(i) : ""))
       .filter((name) => name !== "");
     return { sizes: [FREE_SIZE], notes: [CONVERSION_NOTES.freeSize(others)] };
   }
@@ -247,14 +246,16 @@ function chooseSizes(rows: readonly CsvRow[], columns: Columns, cell: (row: CsvR
 // Category: from Type, Product Category, Tags (and Google Shopping's gender and age group), else regular.
 
 const KIDS = String.raw`kids?|kid'?s|kids'|children'?s?|child|boys?|boy'?s|girls?|girl'?s|baby|babies|toddlers?|infants?|newborns?|kidswear|juniors?`;
-const MEN = String.raw`men|men'?s|mens|menswear|male|man|gents?|gentlemen`;
+const MEN = String.raw`men|men'?s|mens|menswear|male|gents?|gentlemen`;
 const WOMEN = String.raw`women|women'?s|womens|ladies|female|woman`;
-const PLUS = String.raw`plus|plus[\s-]?sizes?|curvy|curve`;
+// "Plus" alone is a plus-size tag, but in a Type it is as likely "Kurta Plus Dupatta".
+const PLUS_IN_TEXT = String.raw`plus[\s-]?sizes?|curvy`;
+const PLUS_TAG = String.raw`plus|plus[\s-]?sizes?|curvy|curve`;
 const word = (alternatives: string) => new RegExp(String.raw`(?:^|[^\p{L}])(?:${alternatives})(?![\p{L}])`, "iu");
 const whole = (alternatives: string) =>
   new RegExp(String.raw`^(?:${alternatives})(?:[\s-]?(?:wear|clothing|fashion))?$`, "iu");
-const IN_TEXT = { kids: word(KIDS), men: word(MEN), women: word(WOMEN), plus: word(PLUS) };
-const AS_TAG = { kids: whole(KIDS), men: whole(MEN), women: whole(WOMEN), plus: whole(PLUS) };
+const IN_TEXT = { kids: word(KIDS), men: word(MEN), women: word(WOMEN), plus: word(PLUS_IN_TEXT) };
+const AS_TAG = { kids: whole(KIDS), men: whole(MEN), women: whole(WOMEN), plus: whole(PLUS_TAG) };
 
 /** The category a text names, if any: kids before men's (when it does not name women too) before plus. */
 function categoryNamed(text: string, words: typeof IN_TEXT): Category | null {
