@@ -24,10 +24,13 @@ export const errorStatusByCode = {
   /** The same member ordered the same product and size within the repeat window (DESIGN 4). */
   DUPLICATE_ORDER: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /**
+   * A web page or image the admin asked for cannot be fetched (no such site, refused, reset, TLS, timed out,
+   * an error status, not a page, too large): the request is fine, the address is not usable (DESIGN 8).
+   */
+  UNFETCHABLE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
-  /** Another site failed us: a page import could not be fetched (unreachable, timed out, too large). */
-  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatusByCode;

@@ -62,6 +62,7 @@ describe("productFieldsOfCsvRow", () => {
         images: "https://a.test/1.jpg, https://a.test/2.jpg",
         sizes: "2-3Y,3-4Y, ,4-5Y",
         sku: "  ",
+        discountAmount: " 5.00 ",
       }),
     ).toEqual({
       name: "Kurta",
@@ -72,6 +73,7 @@ describe("productFieldsOfCsvRow", () => {
       sizes: ["2-3Y", "3-4Y", "4-5Y"],
       supplierLink: "",
       sku: null,
+      discountAmount: "5.00",
     });
   });
 
@@ -137,8 +139,8 @@ describe("rejectedRowsCsv", () => {
       },
     ]);
     expect(text).toBe(
-      "name,description,price,category,images,sizes,supplierLink,sku,reason\r\n" +
-        'Kurta,Soft,"\'-5",regular,,,,,Row 7: price: Price cannot be negative; images: Please provide at least 1 valid image URL (http:// or https:// link)',
+      "name,description,price,category,images,sizes,supplierLink,sku,discountAmount,reason\r\n" +
+        'Kurta,Soft,"\'-5",regular,,,,,,Row 7: price: Price cannot be negative; images: Please provide at least 1 valid image URL (http:// or https:// link)',
     );
     const again = read(text);
     expect(again.ok && productFieldsOfCsvRow(again.rows[0]).price).toBe("-5");

@@ -2,53 +2,218 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv";
 import { productFieldsOfCsvRow, readProductCsv } from "./product-csv";
-import { cleanShopifySku, conversionSuccess, convertShopifyCsv, stripHtml, summarizeErrors } from "./shopify-convert";
+import { MAX_IMAGES } from "./image-urls";
+import { MAX_SIZES, SIZE_LABEL_MAX } from "./product-input";
+import {
+  cleanShopifySku,
+  CONVERSION_NOTES,
+  conversionSuccess,
+  convertShopifyCsv,
+  stripHtml,
+  summarizeErrors,
+} from "./shopify-convert";
+import { FREE_SIZE } from "./size-words";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/shopify/${name}`, import.meta.url), "utf8");
 const convert = (text: string) => convertShopifyCsv(parseCsv(text));
 
-describe("Shopify's own sample export (product_template.csv)", () => {
-  const { products, errors } = convert(fixture("product_template.csv"));
+/** Each product's name, sizes and report notes: what most tests below are about. */
+const outline = (text: string) => {
+  const { products, reports } = convert(text);
+  return products.map((product, index) => ({
+    name: product.name,
+    sizes: product.sizes,
+    notes: reports[index].notes,
+  }));
+};
 
-  it("converts its three products, one per handle, in order, with no error", () => {
+describe("Shopify's full column set (color-then-size.csv)", () => {
+  const { products, reports, errors } = convert(fixture("color-then-size.csv"));
+
+  it("converts every product, whatever its status (draft, archived), one per handle, in order", () => {
     expect(errors).toEqual([]);
-    expect(products.map((p) => p.name)).toEqual(["Example T-Shirt", "Example Jeans", "Example Beanie"]);
+    expect(products.map((p) => p.name)).toEqual(["Block Print Kurti", "Palazzo Pants", "Silk Stole"]);
+    expect(reports.map((r) => r.handle)).toEqual(["block-print-kurti", "palazzo-pants", "silk-stole"]);
   });
 
   it("takes sizes from the option named Size (Option2 here), never the colours in Option1", () => {
     expect(products[0].sizes).toBe("S,M,L");
+    expect(reports[0].notes).toEqual([]);
   });
 
   it("takes sizes from Option1 when that is the one named Size", () => {
-    expect(products[1].sizes).toBe("28,30,40");
+    expect(products[1].sizes).toBe("28,30,32");
   });
 
-  it("gives the variant-less product (Default Title) no size", () => {
-    expect(products[2].sizes).toBe("");
+  it("gives the variant-less product (Default Title) one size, Free Size, and says so", () => {
+    expect(products[2].sizes).toBe(FREE_SIZE);
+    expect(reports[2].notes).toEqual([CONVERSION_NOTES.freeSize([])]);
   });
 
-  it("merges every row's Image Src without duplicates, image-only rows included", () => {
+  it("merges Image Src and Variant Image of every row without duplicates, image-only rows included", () => {
     expect(products[0].images!.split(",")).toEqual([
-      "https://burst.shopifycdn.com/photos/tshirts.jpg?width=1500",
-      "https://burst.shopifycdn.com/photos/blank-colored-t-shirts.jpg?width=1500",
-      "https://burst.shopifycdn.com/photos/green-t-shirt.jpg?width=1500",
-      "https://burst.shopifycdn.com/photos/cobalt-blue-t-shirt.jpg?width=1500",
-      "https://burst.shopifycdn.com/photos/grey-t-shirt.jpg?width=1500",
-      "https://burst.shopifycdn.com/photos/purple-t-shirt.jpg?width=1500",
+      "https://cdn.shopify.com/s/files/1/0612/3456/files/kurti-indigo.jpg?v=1",
+      "https://cdn.shopify.com/s/files/1/0612/3456/files/kurti-detail.jpg?v=1",
+      "https://cdn.shopify.com/s/files/1/0612/3456/files/kurti-red.jpg?v=1",
+      "https://cdn.shopify.com/s/files/1/0612/3456/files/kurti-back.jpg?v=1",
     ]);
-    expect(products[1].images!.split(",")).toHaveLength(4);
   });
 
-  it("strips the body's markup, keeps prices to two places, the first SKU and category regular", () => {
+  it("reads a whole-number price as money, ignores Excel's mangled barcodes, keeps the first SKU", () => {
     expect(products[0]).toMatchObject({
-      description:
-        "This t-shirt is as simple as it gets. Easy to wear and insanely comfortable. Plus, it's made right here in our store for that extra special touch. Order a custom design or keep it blank for a classic look you can print on.",
+      description: "Hand block-printed cotton kurti.",
       price: "25.00",
-      sku: "SRT_COT_111",
+      discountAmount: "",
+      sku: "KRT-IND-S",
       category: "regular",
       supplierLink: "",
     });
-    expect(products[2]).toMatchObject({ price: "17.99", sku: "HAT_GRY_275" });
+    expect(products[1].description).toBe("Rayon\nElastic waist");
+    expect(products[2]).toMatchObject({ price: "17.99", sku: "STL-001" });
+  });
+});
+
+describe("the size option is the one named for sizes (size-option-by-name.csv)", () => {
+  it("in any position and language, plain Size before a longer name, saying which when not plain", () => {
+    expect(outline(fixture("size-option-by-name.csv"))).toEqual([
+      { name: "Canvas Print", sizes: '8" x 10",12" x 16"', notes: [CONVERSION_NOTES.sizeOption("Size (Inch)")] },
+      { name: "Robe en coton", sizes: "36,38,40", notes: [] },
+      { name: "טוניקה", sizes: "S,M", notes: [] },
+      { name: "Embroidered Jutti", sizes: "6,7,8", notes: [CONVERSION_NOTES.sizeOption("Shoe Size")] },
+      { name: "Dinner Plate", sizes: "Set of 2,Set of 4", notes: [] },
+    ]);
+  });
+});
+
+describe("an option whose values all look like sizes (size-option-by-values.csv)", () => {
+  it("holds the sizes; colours, quantities and table tops never do", () => {
+    const byValues = (option: string) => CONVERSION_NOTES.sizeOptionByValues(option);
+    expect(outline(fixture("size-option-by-values.csv"))).toEqual([
+      { name: "Lehenga Choli", sizes: "XS,S,M,XL,2XL", notes: [byValues("Option")] },
+      { name: "Cotton Frock", sizes: "2-3Y,3-4Y,4-5Y", notes: [byValues("Age")] },
+      { name: "Straight Jeans", sizes: "28,30,32x32", notes: [byValues("Waist")] },
+      { name: "Coffee Table", sizes: FREE_SIZE, notes: [CONVERSION_NOTES.freeSize(["Choice of Table Top"])] },
+      { name: "Glass Bangles", sizes: FREE_SIZE, notes: [CONVERSION_NOTES.freeSize(["Quantity"])] },
+      { name: "Scarf", sizes: FREE_SIZE, notes: [CONVERSION_NOTES.freeSize(["Colour"])] },
+    ]);
+  });
+});
+
+describe("a product with no size option (no-size-option.csv)", () => {
+  it("imports with one size, Free Size, and the report names the options that are not sizes", () => {
+    expect(outline(fixture("no-size-option.csv"))).toEqual([
+      { name: "Jute Tote Bag", sizes: FREE_SIZE, notes: ['No size option: one size, "Free Size"'] },
+      {
+        name: "Chiffon Dupatta",
+        sizes: FREE_SIZE,
+        notes: ['No size option ("Color" holds no sizes): one size, "Free Size"'],
+      },
+      { name: "Brooch", sizes: FREE_SIZE, notes: ['No size option: one size, "Free Size"'] },
+    ]);
+  });
+});
+
+describe("size labels longer than the shop's limit (long-size-labels.csv)", () => {
+  it("are left out and named, never cut; with none left the product is Free Size", () => {
+    expect(SIZE_LABEL_MAX).toBe(12);
+    expect(outline(fixture("long-size-labels.csv"))).toEqual([
+      { name: "Pet Cushion", sizes: "S,M,L", notes: ['Size "M (With Zipper)" longer than 12 characters left out'] },
+      {
+        name: "Pet Tent",
+        sizes: FREE_SIZE,
+        notes: [
+          'Sizes "4 Corner Tent", "5 Corner Tent" longer than 12 characters left out',
+          'No size is left: one size, "Free Size"',
+        ],
+      },
+    ]);
+  });
+
+  it("keeps at most 30 sizes and counts the rest", () => {
+    const rows = Array.from(
+      { length: 33 },
+      (_, i) => `waist,${i === 0 ? "Waist Belt" : ""},${20 + i},5,https://x.test/w.jpg`,
+    );
+    const [belt] = outline(["Handle,Title,Option1 Value,Variant Price,Image Src", ...rows].join("\n"));
+    expect(belt.sizes?.split(",")).toHaveLength(MAX_SIZES);
+    expect(belt.notes).toContain("3 sizes beyond the 30 a product holds left out");
+  });
+});
+
+describe("more images than a product holds (many-images.csv)", () => {
+  it("keeps the first 10 web addresses, counts the rest and leaves out what is not an address", () => {
+    const { products, reports } = convert(fixture("many-images.csv"));
+    const images = products[0].images!.split(",");
+    expect(images).toHaveLength(MAX_IMAGES);
+    expect(images[0]).toMatch(/bridal-01\.jpg$/);
+    expect(images[9]).toMatch(/bridal-10\.jpg$/);
+    expect(reports[0].notes).toEqual([
+      "1 image address is not a web address, left out",
+      "14 images: the first 10 kept, 4 left out",
+    ]);
+  });
+});
+
+describe("a compare-at price (compare-at-price.csv)", () => {
+  it("above the price becomes the price, with the difference as the discount; otherwise it is ignored", () => {
+    const { products, reports } = convert(fixture("compare-at-price.csv"));
+    expect(products.map((p) => [p.name, p.price, p.discountAmount])).toEqual([
+      ["Sale Saree", "2499.00", "1000.00"],
+      ["Same Price Kurta", "40.00", ""],
+      ["Lower Compare Kurta", "40.00", ""],
+      ["Kurta Without Compare", "40.00", ""],
+    ]);
+    expect(reports[0].notes).toEqual([
+      "Compare-at price 2499.00 is above the price 1499.00: price 2499.00 with a 1000.00 discount",
+    ]);
+  });
+});
+
+describe("the category (category-hints.csv)", () => {
+  it("comes from Type, Product Category, Tags, Google Shopping's gender or age group, else regular", () => {
+    const { products, reports } = convert(fixture("category-hints.csv"));
+    expect(products.map((p, i) => [p.name, p.category, reports[i].notes])).toEqual([
+      ["Kurta Set", "kids", [`Category "Kids Wear" from Type "Kids' Kurta Set"`]],
+      [
+        "Romper",
+        "kids",
+        [`Category "Kids Wear" from Product Category "Apparel & Accessories > Clothing > Baby & Toddler Clothing"`],
+      ],
+      ["Nehru Jacket", "men", [`Category "Men's Wear" from Tags "Men"`]],
+      ["Kaftan", "plus", [`Category "Plus Size" from Type "Women's Plus Size Kaftan"`]],
+      // Men and women together is nobody's men's wear; a tag is read whole, so kid-favorite is no kids' tag.
+      ["Tee", "regular", []],
+      ["Cupcake Print Tee", "regular", []],
+      ["Polo", "men", [`Category "Men's Wear" from Google Shopping / Gender "male"`]],
+      ["Bib", "kids", [`Category "Kids Wear" from Google Shopping / Age Group "infant"`]],
+      ["Anarkali", "regular", []],
+      // "Plus" in a Type is a word of its own; as a whole tag it means plus sizes.
+      ["Kurta and Dupatta", "regular", []],
+      ["Maxi Dress", "plus", [`Category "Plus Size" from Tags "Plus"`]],
+    ]);
+  });
+});
+
+describe("products the shop cannot sell (not-for-sale.csv)", () => {
+  it("are left out with their row, column and why; the rest convert", () => {
+    const { products, errors } = convert(fixture("not-for-sale.csv"));
+    expect(products.map((p) => p.name)).toEqual(["Kept Kurta"]);
+    expect(errors).toEqual([
+      'Row 2, Title: product "untitled" has no title; skipped',
+      'Row 3, Variant Price: product "free-sample" needs a price above 0 (found "0.00"); skipped',
+      'Row 4, Image Src: product "shampoo" has no image; skipped',
+      "Row 5, Handle: a row without a handle belongs to no product; skipped",
+    ]);
+  });
+});
+
+describe("cells padded with spaces (padded-cells.csv)", () => {
+  it("read as their text", () => {
+    const { products } = convert(fixture("padded-cells.csv"));
+    expect(products.map((p) => [p.name, p.description, p.price, p.sizes, p.images])).toEqual([
+      ["Padded Kurta", "Soft", "4.00", FREE_SIZE, "https://cdn.shopify.com/s/files/1/0612/3456/files/padded.jpg"],
+      ["Plain Kurta", "Plain Kurta", "5.00", "XL", "https://cdn.shopify.com/s/files/1/0612/3456/files/plain.jpg"],
+    ]);
   });
 });
 
@@ -94,12 +259,17 @@ describe("a multi-variant export written to Shopify's column set (BOM, CRLF, quo
   });
 
   it("cleans Excel's apostrophe and trailing comma off SKUs and takes the first variant's price", () => {
-    expect(products.map((p) => [p.sku, p.price])).toEqual([
-      ["ANK-001", "49.99"],
-      ["KDS-310", "29.90"],
-      ["SGN-200", "64.00"],
-      ["MEN-400", "39.00"],
+    expect(products.map((p) => [p.sku, p.price, p.discountAmount])).toEqual([
+      // 49.99 with a compare-at price of 69.99.
+      ["ANK-001", "69.99", "20.00"],
+      ["KDS-310", "29.90", ""],
+      ["SGN-200", "64.00", ""],
+      ["MEN-400", "39.00", ""],
     ]);
+  });
+
+  it("guesses the kids' lehenga's category from its tag, and reports it", () => {
+    expect(products.map((p) => p.category)).toEqual(["regular", "kids", "regular", "regular"]);
   });
 
   it("reports every rejected product by row and column and converts the rest", () => {
@@ -115,11 +285,12 @@ describe("a multi-variant export written to Shopify's column set (BOM, CRLF, quo
       name: 'Kids Lehenga "Gulabo"',
       description: "Twirl-ready lehenga, soft cotton lining.\nSizes by age: 2–6 years.",
       price: "29.90",
-      category: "regular",
+      category: "kids",
       images: products[1].images!.split(","),
       sizes: ["2-3Y", "3-4Y", "4-5Y", "5-6Y"],
       supplierLink: "",
       sku: "KDS-310",
+      discountAmount: "",
     });
   });
 });
@@ -128,14 +299,15 @@ describe("files that are not a usable export", () => {
   it("names the missing Shopify columns", () => {
     expect(convert("name,price\nKurta,10\n")).toEqual({
       products: [],
+      reports: [],
       errors: ["Missing required columns: Your CSV is missing these required columns: Handle, Title, Variant Price"],
     });
   });
 
   it("calls an empty or broken file a file issue", () => {
     const issue = "CSV file issue: The CSV file appears to be empty, has no data rows, or is improperly formatted...";
-    expect(convert("")).toEqual({ products: [], errors: [issue] });
-    expect(convert('Handle,Title,Variant Price\na,"B,1\n')).toEqual({ products: [], errors: [issue] });
+    expect(convert("")).toEqual({ products: [], reports: [], errors: [issue] });
+    expect(convert('Handle,Title,Variant Price\na,"B,1\n')).toEqual({ products: [], reports: [], errors: [issue] });
   });
 
   it("reports a short row and converts the rest", () => {
@@ -145,15 +317,17 @@ describe("files that are not a usable export", () => {
   });
 
   it("reads an older export's Body HTML column and no option columns at all", () => {
-    const { products } = convert("Handle,Title,Body HTML,Variant Price\na,A,<b>Bold</b> &amp; more,5\n");
-    expect(products[0]).toMatchObject({ description: "Bold & more", sizes: "", images: "" });
+    const { products } = convert(
+      "Handle,Title,Body HTML,Variant Price,Image Src\na,A,<b>Bold</b> &amp; more,5,https://x.test/a.jpg\n",
+    );
+    expect(products[0]).toMatchObject({ description: "Bold & more", sizes: FREE_SIZE, images: "https://x.test/a.jpg" });
   });
 
-  it("falls back to Option1's value when no option is named Size", () => {
+  it("never takes colours for sizes, even when no option is named Size", () => {
     const { products } = convert(
-      "Handle,Title,Variant Price,Option1 Name,Option1 Value\na,A,5,Colour,Red\na,,5,,Blue\n",
+      "Handle,Title,Variant Price,Option1 Name,Option1 Value,Image Src\na,A,5,Colour,Red,https://x.test/a.jpg\na,,5,,Blue,\n",
     );
-    expect(products[0].sizes).toBe("Red,Blue");
+    expect(products[0].sizes).toBe(FREE_SIZE);
   });
 
   it("the converted rows pass the upload's file checks", () => {

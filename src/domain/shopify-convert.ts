@@ -1,5 +1,8 @@
-import { DEFAULT_CATEGORY } from "./catalog";
+import { CATEGORY_LABELS, type Category, DEFAULT_CATEGORY } from "./catalog";
 import { type ParsedCsv, type CsvRow, csvRowError } from "./csv";
+import { isImageAddress, MAX_IMAGES } from "./image-urls";
+import { MAX_SIZES, SIZE_LABEL_MAX } from "./product-input";
+import { FREE_SIZE, isPlainSizeName, looksLikeSize, namesNotSize, namesSize, tidySizeLabel } from "./size-words";
 import { CSV_FILE_ISSUE, type ProductCsvRow, type ToastMessage, missingColumnsMessage, toastText } from "./product-csv";
 
 /**
@@ -31,7 +34,8 @@ export function summarizeErrors(
   return { shown: errors.slice(0, limit), more: rest > 0 ? `...and ${rest} more errors` : null };
 }
 
-export type ShopifyConversion = { products: ProductCsvRow[]; errors: string[] };
+/** The converted products, each with its report (same order), and every product or row left out. */
+export type ShopifyConversion = { products: ProductCsvRow[]; reports: ProductReport[]; errors: string[] };
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -104,10 +108,13 @@ type Columns = {
   title: string;
   body: string | undefined;
   price: string;
-  image: string | undefined;
+  compareAtPrice: string | undefined;
+  images: (string | undefined)[];
   sku: string | undefined;
   optionNames: (string | undefined)[];
   optionValues: (string | undefined)[];
+  /** Where a category can be read, in the order they are asked. */
+  categoryHints: { column: string; kind: "text" | "tags" | "gender" | "age" }[];
 };
 
 function columnsOf(headers: readonly string[]): Columns | { missing: string[] } {
@@ -117,16 +124,29 @@ function columnsOf(headers: readonly string[]): Columns | { missing: string[] } 
   const price = find("Variant Price");
   const missing = [...(handle ? [] : ["Handle"]), ...(title ? [] : ["Title"]), ...(price ? [] : ["Variant Price"])];
   if (!handle || !title || !price) return { missing };
+  const hint = (name: string, kind: Columns["categoryHints"][number]["kind"]) => {
+    const column = find(name);
+    return column ? [{ column, kind }] : [];
+  };
   return {
     handle,
     title,
     // "Body (HTML)" today, "Body HTML" in older exports.
     body: headers.find((header) => /^body\b/i.test(header)),
     price,
-    image: find("Image Src"),
+    compareAtPrice: find("Variant Compare At Price"),
+    // A product's photos, then the variants' own (some exports only fill those).
+    images: [find("Image Src"), find("Variant Image")],
     sku: find("Variant SKU"),
     optionNames: [1, 2, 3].map((n) => find(`Option${n} Name`)),
     optionValues: [1, 2, 3].map((n) => find(`Option${n} Value`)),
+    categoryHints: [
+      ...hint("Type", "text"),
+      ...hint("Product Category", "text"),
+      ...hint("Tags", "tags"),
+      ...hint("Google Shopping / Gender", "gender"),
+      ...hint("Google Shopping / Age Group", "age"),
+    ],
   };
 }
 
@@ -134,82 +154,222 @@ function addUnique(list: string[], value: string, key: (value: string) => string
   if (value !== "" && !list.some((existing) => key(existing) === key(value))) list.push(value);
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// The conversion report: what the converter assumed for a product, in words the owner reads before importing.
+
+/** One converted product and what was assumed to convert it (nothing, for most). */
+export type ProductReport = { handle: string; name: string; notes: string[] };
+
+const quoted = (texts: readonly string[]) => texts.map((text) => `"${text}"`).join(", ");
+
+export const CONVERSION_NOTES = {
+  sizeOption: (option: string) => `Sizes from the option "${option}"`,
+  sizeOptionByValues: (option: string) => `Sizes from the option "${option}", whose values all look like sizes`,
+  freeSize: (options: readonly string[]) =>
+    `No size option${options.length ? ` (${quoted(options)} ${options.length === 1 ? "holds" : "hold"} no sizes)` : ""}: one size, "${FREE_SIZE}"`,
+  noSizeLeft: `No size is left: one size, "${FREE_SIZE}"`,
+  sizesTooLong: (labels: readonly string[]) =>
+    `${labels.length === 1 ? "Size" : "Sizes"} ${quoted(labels)} longer than ${SIZE_LABEL_MAX} characters left out`,
+  tooManySizes: (dropped: number) => `${dropped} sizes beyond the ${MAX_SIZES} a product holds left out`,
+  imagesDropped: (total: number) => `${total} images: the first ${MAX_IMAGES} kept, ${total - MAX_IMAGES} left out`,
+  imagesUnusable: (count: number) =>
+    `${count} image ${count === 1 ? "address is" : "addresses are"} not a web address, left out`,
+  discount: (compareAt: string, price: string, discount: string) =>
+    `Compare-at price ${compareAt} is above the price ${price}: price ${compareAt} with a ${discount} discount`,
+  category: (category: Category, column: string, value: string) =>
+    `Category "${CATEGORY_LABELS[category]}" from ${column} "${value}"`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Sizes: from the option that holds them (issue 23 points 1, 2 and 4).
+
+type SizeChoice = { sizes: string[]; notes: string[] };
+
 /**
- * Which option holds the size: the one named Size (Option1, 2 or 3 Name), else Option1. Names appear
- * on a product's first row only, so the first row that names any option decides.
+ * Which option holds the sizes: the one named Size ("Size", "Size (Inch)", "Taille"; plain "Size" first),
+ * else one whose values all look like sizes and whose name is not a colour, material or quantity. -1: none.
  */
-function sizeOptionIndex(rows: readonly CsvRow[], columns: Columns): number {
-  const named = rows.find((row) => columns.optionNames.some((column) => column && row.values[column]?.trim()));
-  if (!named) return 0;
-  const index = columns.optionNames.findIndex(
-    (column) => column !== undefined && /^sizes?$/i.test(named.values[column]?.trim() ?? ""),
+function sizeOptionIndex(names: readonly string[], values: readonly string[][]): number {
+  const usable = (index: number) =>
+    values[index].length > 0 && !values[index].every((value) => value.toLowerCase() === DEFAULT_TITLE);
+  const plain = names.findIndex((name, index) => usable(index) && isPlainSizeName(name));
+  if (plain >= 0) return plain;
+  const sized = names.findIndex((name, index) => usable(index) && namesSize(name));
+  if (sized >= 0) return sized;
+  return names.findIndex(
+    (name, index) => usable(index) && !namesNotSize(name) && values[index].every((value) => looksLikeSize(value)),
   );
-  return index < 0 ? 0 : index;
 }
+
+function chooseSizes(rows: readonly CsvRow[], columns: Columns, cell: (row: CsvRow, column?: string) => string) {
+  const values = columns.optionValues.map((column) => {
+    const found: string[] = [];
+    for (const row of rows) addUnique(found, cell(row, column), (v) => v.toLowerCase());
+    return found;
+  });
+  // Names appear on a product's first row only, so the first row that names any option decides.
+  const named = rows.find((row) => columns.optionNames.some((column) => cell(row, column) !== ""));
+  const names = columns.optionNames.map((column) => (named ? cell(named, column) : ""));
+  const nameOf = (index: number) => names[index] || `Option${index + 1}`;
+  const index = sizeOptionIndex(names, values);
+  const choice: SizeChoice = { sizes: [], notes: [] };
+  if (index < 0) {
+    // The options a product does have (not Shopify's "Title: Default Title"), named so the owner sees why.
+    const others = values
+      .map((found, i) => (found.some((v) => v.toLowerCase() !== DEFAULT_TITLE) ? nameOf(i) : ""))
+      .filter((name) => name !== "");
+    return { sizes: [FREE_SIZE], notes: [CONVERSION_NOTES.freeSize(others)] };
+  }
+  const option = nameOf(index);
+  if (!isPlainSizeName(option))
+    choice.notes.push(
+      namesSize(option) ? CONVERSION_NOTES.sizeOption(option) : CONVERSION_NOTES.sizeOptionByValues(option),
+    );
+  const tooLong: string[] = [];
+  for (const value of values[index].map(tidySizeLabel)) {
+    if (value.length > SIZE_LABEL_MAX) tooLong.push(value);
+    else addUnique(choice.sizes, value, (v) => v.toUpperCase());
+  }
+  if (tooLong.length > 0) choice.notes.push(CONVERSION_NOTES.sizesTooLong(tooLong));
+  if (choice.sizes.length > MAX_SIZES) {
+    choice.notes.push(CONVERSION_NOTES.tooManySizes(choice.sizes.length - MAX_SIZES));
+    choice.sizes = choice.sizes.slice(0, MAX_SIZES);
+  }
+  if (choice.sizes.length === 0) {
+    choice.sizes = [FREE_SIZE];
+    choice.notes.push(CONVERSION_NOTES.noSizeLeft);
+  }
+  return choice;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Category: from Type, Product Category, Tags (and Google Shopping's gender and age group), else regular.
+
+const KIDS = String.raw`kids?|kid'?s|kids'|children'?s?|child|boys?|boy'?s|girls?|girl'?s|baby|babies|toddlers?|infants?|newborns?|kidswear|juniors?`;
+const MEN = String.raw`men|men'?s|mens|menswear|male|gents?|gentlemen`;
+const WOMEN = String.raw`women|women'?s|womens|ladies|female|woman`;
+// "Plus" alone is a plus-size tag, but in a Type it is as likely "Kurta Plus Dupatta".
+const PLUS_IN_TEXT = String.raw`plus[\s-]?sizes?|curvy`;
+const PLUS_TAG = String.raw`plus|plus[\s-]?sizes?|curvy|curve`;
+const word = (alternatives: string) => new RegExp(String.raw`(?:^|[^\p{L}])(?:${alternatives})(?![\p{L}])`, "iu");
+const whole = (alternatives: string) =>
+  new RegExp(String.raw`^(?:${alternatives})(?:[\s-]?(?:wear|clothing|fashion))?$`, "iu");
+const IN_TEXT = { kids: word(KIDS), men: word(MEN), women: word(WOMEN), plus: word(PLUS_IN_TEXT) };
+const AS_TAG = { kids: whole(KIDS), men: whole(MEN), women: whole(WOMEN), plus: whole(PLUS_TAG) };
+
+/** The category a text names, if any: kids before men's (when it does not name women too) before plus. */
+function categoryNamed(text: string, words: typeof IN_TEXT): Category | null {
+  const normal = text.replace(/[’‘]/g, "'");
+  if (words.kids.test(normal)) return "kids";
+  if (words.men.test(normal) && !words.women.test(normal)) return "men";
+  if (words.plus.test(normal)) return "plus";
+  return null;
+}
+
+/** The category one hint names, and the words that named it (a tag, not the whole Tags cell). */
+function categoryOfHint(kind: Columns["categoryHints"][number]["kind"], value: string): [Category, string] | null {
+  if (kind === "text") {
+    const category = categoryNamed(value, IN_TEXT);
+    return category ? [category, value] : null;
+  }
+  if (kind === "tags") {
+    for (const tag of value.split(",").map((text) => text.trim())) {
+      const category = categoryNamed(tag, AS_TAG);
+      if (category) return [category, tag];
+    }
+    return null;
+  }
+  if (kind === "gender") return /^male$/i.test(value) ? ["men", value] : null;
+  return /^(kids|toddler|infant|newborn)$/i.test(value) ? ["kids", value] : null;
+}
+
+function guessCategory(row: CsvRow, columns: Columns, cell: (row: CsvRow, column?: string) => string) {
+  for (const { column, kind } of columns.categoryHints) {
+    const value = cell(row, column);
+    const found = value === "" ? null : categoryOfHint(kind, value);
+    if (found) return { category: found[0], note: CONVERSION_NOTES.category(found[0], column, found[1]) };
+  }
+  return { category: DEFAULT_CATEGORY, note: null };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 
 type RowProblem = { rowNumber: number; text: string };
 
 function convertProduct(handle: string, rows: readonly CsvRow[], columns: Columns, errors: RowProblem[]) {
-  const cell = (row: CsvRow, column: string | undefined) => (column ? (row.values[column] ?? "").trim() : "");
+  const cell = (row: CsvRow, column?: string) => (column ? (row.values[column] ?? "").trim() : "");
   const first = rows[0];
-  const titleRow = rows.find((row) => cell(row, columns.title) !== "");
-  if (!titleRow) {
-    errors.push({
-      rowNumber: first.rowNumber,
-      text: csvRowError(first.rowNumber, "Title", `product "${handle}" has no title; skipped`),
-    });
-    return null;
-  }
-  const priceRow = rows.find((row) => cell(row, columns.price) !== "");
-  const price = priceRow ? priceOf(cell(priceRow, columns.price)) : null;
-  if (price === null) {
-    const row = priceRow ?? first;
-    const raw = cell(row, columns.price);
+  const skip = (row: CsvRow, column: string, why: string) => {
     errors.push({
       rowNumber: row.rowNumber,
-      text: csvRowError(
-        row.rowNumber,
-        "Variant Price",
-        `product "${handle}" needs a price above 0${raw ? ` (found "${raw}")` : ""}; skipped`,
-      ),
+      text: csvRowError(row.rowNumber, column, `product "${handle}" ${why}; skipped`),
     });
     return null;
+  };
+  const titleRow = rows.find((row) => cell(row, columns.title) !== "");
+  if (!titleRow) return skip(first, "Title", "has no title");
+  const priceRow = rows.find((row) => cell(row, columns.price) !== "");
+  const price = priceRow ? priceOf(cell(priceRow, columns.price)) : null;
+  if (price === null || !priceRow) {
+    const raw = priceRow ? cell(priceRow, columns.price) : "";
+    return skip(priceRow ?? first, "Variant Price", `needs a price above 0${raw ? ` (found "${raw}")` : ""}`);
   }
+  const notes: string[] = [];
+  const found: string[] = [];
+  for (const column of columns.images) for (const row of rows) addUnique(found, cell(row, column));
+  const images = found.filter((image) => isImageAddress(image));
+  if (images.length < found.length) notes.push(CONVERSION_NOTES.imagesUnusable(found.length - images.length));
+  if (images.length === 0) return skip(first, "Image Src", "has no image");
+  if (images.length > MAX_IMAGES) notes.push(CONVERSION_NOTES.imagesDropped(images.length));
 
   const title = cell(titleRow, columns.title);
   const bodyRow = rows.find((row) => cell(row, columns.body) !== "");
   const description = (bodyRow && stripHtml(cell(bodyRow, columns.body))) || title;
-  const sizeColumn = columns.optionValues[sizeOptionIndex(rows, columns)];
-  const sizes: string[] = [];
-  const images: string[] = [];
-  for (const row of rows) {
-    const size = cell(row, sizeColumn);
-    if (size.toLowerCase() !== DEFAULT_TITLE) addUnique(sizes, size, (s) => s.toLowerCase());
-    addUnique(images, cell(row, columns.image));
+  const sizes = chooseSizes(rows, columns, cell);
+  notes.unshift(...sizes.notes);
+
+  // A compare-at price above the price is the price before a discount: the shop shows both the same way.
+  const compareAt = priceOf(cell(priceRow, columns.compareAtPrice));
+  let listPrice = price;
+  let discount = "";
+  if (compareAt !== null && Number(compareAt) > Number(price)) {
+    listPrice = compareAt;
+    discount = ((Math.round(Number(compareAt) * 100) - Math.round(Number(price) * 100)) / 100).toFixed(2);
+    notes.push(CONVERSION_NOTES.discount(compareAt, price, discount));
   }
+  const { category, note } = guessCategory(titleRow, columns, cell);
+  if (note) notes.push(note);
+
   const skuRow = rows.find((row) => cleanShopifySku(cell(row, columns.sku)) !== "");
-  return {
+  const product = {
     name: title,
     description,
-    price,
-    category: DEFAULT_CATEGORY,
-    images: images.join(","),
-    sizes: sizes.join(","),
+    price: listPrice,
+    discountAmount: discount,
+    category,
+    images: images.slice(0, MAX_IMAGES).join(","),
+    sizes: sizes.sizes.join(","),
     supplierLink: "",
     sku: skuRow ? cleanShopifySku(cell(skuRow, columns.sku)) : "",
   } satisfies ProductCsvRow;
+  return { product, report: { handle, name: title, notes } satisfies ProductReport };
 }
 
 /**
  * Converts a parsed Shopify export. Rows are grouped by Handle in the order products first appear; a
- * product needs a handle, a title and a price above 0 (from its first variant); sizes and images of all
- * its rows merge without duplicates; "Default Title" (Shopify's variant-less product) is no size. Every
- * problem is collected with its row number and column, in file order, and the other products still convert.
+ * product needs a handle, a title, a price above 0 (from its first variant) and an image. Sizes come from
+ * the option that holds them, else the product is one "Free Size"; images of all its rows merge without
+ * duplicates, at most 10; a compare-at price above the price becomes the price with the difference as a
+ * discount; the category is read from Type, Product Category or Tags. What was assumed is in each
+ * product's report; every refused product is an error with its row number and column, in file order,
+ * and the other products still convert.
  */
 export function convertShopifyCsv(parsed: ParsedCsv): ShopifyConversion {
-  if (parsed.malformed || parsed.headers.length === 0) return { products: [], errors: [toastText(CSV_FILE_ISSUE)] };
+  if (parsed.malformed || parsed.headers.length === 0)
+    return { products: [], reports: [], errors: [toastText(CSV_FILE_ISSUE)] };
   const columns = columnsOf(parsed.headers);
-  if ("missing" in columns) return { products: [], errors: [toastText(missingColumnsMessage(columns.missing))] };
+  if ("missing" in columns)
+    return { products: [], reports: [], errors: [toastText(missingColumnsMessage(columns.missing))] };
 
   const errors: RowProblem[] = parsed.skipped.map((row) => ({ rowNumber: row.rowNumber, text: row.reason }));
   const groups = new Map<string, CsvRow[]>();
@@ -228,11 +388,14 @@ export function convertShopifyCsv(parsed: ParsedCsv): ShopifyConversion {
   }
 
   const products: ProductCsvRow[] = [];
+  const reports: ProductReport[] = [];
   for (const [handle, rows] of groups) {
-    const product = convertProduct(handle, rows, columns, errors);
-    if (product) products.push(product);
+    const converted = convertProduct(handle, rows, columns, errors);
+    if (!converted) continue;
+    products.push(converted.product);
+    reports.push(converted.report);
   }
   // In file order, whichever check found them.
   errors.sort((a, b) => a.rowNumber - b.rowNumber);
-  return { products, errors: errors.map((error) => error.text) };
+  return { products, reports, errors: errors.map((error) => error.text) };
 }

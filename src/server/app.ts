@@ -17,6 +17,7 @@ import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/availability";
 import { AppError, DATABASE_UNAVAILABLE } from "./errors";
 import { loggableUrl, serializeRequest } from "./request-log";
+import { type Resolve, systemResolve } from "./services/page-fetch";
 import { clientApp } from "./plugins/client-app";
 import { security } from "./plugins/security";
 import { CUSTOMER_COOKIE, sessions } from "./plugins/sessions";
@@ -44,6 +45,8 @@ declare module "fastify" {
     database: Database;
     /** The time for every route and plugin; tests pass a clock they move. */
     clock: Clock;
+    /** The DNS lookup of the page import (tests pass a stub, so no name leaves the machine). */
+    resolveHost: Resolve;
   }
 }
 
@@ -66,8 +69,17 @@ export const SERVER_TIMEOUTS = {
   http: { headersTimeout: 15_000 },
 };
 
-/** logStream: where the JSON log goes instead of stdout (tests read what a request logged). */
-export type AppDeps = { config: Config; database: Database; clock?: Clock; logStream?: { write(line: string): void } };
+/**
+ * logStream: where the JSON log goes instead of stdout (tests read what a request logged); resolveHost: the
+ * page import's DNS lookup (tests answer names themselves).
+ */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logStream?: { write(line: string): void };
+  resolveHost?: Resolve;
+};
 
 /** Builds the whole shop without listening, so tests drive it with inject() or a real socket. */
 export async function buildApp({
@@ -75,6 +87,7 @@ export async function buildApp({
   database,
   clock = systemClock,
   logStream,
+  resolveHost = systemResolve,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -104,6 +117,7 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("clock", clock);
+  app.decorate("resolveHost", resolveHost);
   app.setErrorHandler(handleError);
   // The spec's clients send `Content-Type: application/json` on every call, body or not (logout, for one).
   // An empty body is then no body: routes that need one still answer 400 through their schema.
@@ -197,9 +211,9 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
     return reply.code(400).send({ message, code: "BAD_REQUEST", fieldErrors } satisfies ErrorBody);
   }
   if (error instanceof AppError) {
-    // A 502 reports another site's failure (a page import), not ours: worth a warning, not an alert.
-    if (error.code === "BAD_GATEWAY")
-      this.log.warn({ err: error.cause ?? error, url: loggableUrl(request.url) }, error.message);
+    // Another site's failure (a page import), not ours: worth a note with its cause, not an alert.
+    if (error.code === "UNFETCHABLE")
+      this.log.info({ err: error.cause ?? error, url: loggableUrl(request.url) }, error.message);
     else if (error.status >= 500)
       this.log.error({ err: error.cause ?? error, url: loggableUrl(request.url) }, error.message);
     return reply.code(error.status).send({

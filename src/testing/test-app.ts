@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../server/app";
+import { type AppDeps, buildApp } from "../server/app";
 import type { Clock } from "../server/clock";
 import { type Config, DEFAULT_MAX_SOCKETS_PER_IP, devLoginAllowed, secureCookiesFor } from "../server/config";
 import type { Database } from "../server/db/client";
@@ -33,10 +33,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
-/** The real app on a fresh database of the suite's kind; pass a manualClock to move its time. */
-export async function createTestApp(overrides: Partial<Config> = {}, clock?: Clock): Promise<TestApp> {
+/**
+ * The real app on a fresh database of the suite's kind; pass a manualClock to move its time, and a resolver
+ * for page imports that must reach a host name.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  clock?: Clock,
+  { resolveHost }: Pick<AppDeps, "resolveHost"> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, ...(clock ? { clock } : {}) });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    ...(clock ? { clock } : {}),
+    ...(resolveHost ? { resolveHost } : {}),
+  });
   return {
     app,
     database,

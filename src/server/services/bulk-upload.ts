@@ -12,7 +12,7 @@ import {
   productFieldsOfCsvRow,
   toastText,
 } from "../../domain/product-csv";
-import { expiryFromDays } from "../../domain/product-input";
+import { expiryFromDays, type MoneyResult, parseMoneyInput } from "../../domain/product-input";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../errors";
@@ -47,6 +47,19 @@ function cellText(value: UploadCell | undefined): string {
   return value === null || value === undefined ? "" : String(value);
 }
 
+/**
+ * A row's discount: its own discountAmount cell (a Shopify compare-at price's difference) plus the upload's
+ * flat discount, which applies on top.
+ */
+function rowDiscount(cell: string, flat: string): MoneyResult {
+  const flatMoney = parseMoneyInput(flat, "Discount");
+  if (cell === "" || !flatMoney.ok) return flatMoney;
+  const own = parseMoneyInput(cell, "Discount");
+  if (!own.ok) return own;
+  const cents = own.cents + flatMoney.cents;
+  return { ok: true, cents, text: (cents / 100).toFixed(2) };
+}
+
 /** Judges every row with the product rules; pure. `now` fixes each draft's expiry (now + the default days). */
 export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): JudgedRows {
   const valid: ValidRow[] = [];
@@ -55,11 +68,12 @@ export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): Jud
     const row = request.rowNumbers?.[index] ?? index + 2;
     const values = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, cellText(value)]));
     const fields = productFieldsOfCsvRow(productCsvRowOf(values));
+    const discount = rowDiscount(fields.discountAmount, request.discountAmount);
     const parsed = productInputSchema.safeParse({
       name: fields.name,
       description: fields.description,
       price: fields.price,
-      discountAmount: request.discountAmount,
+      discountAmount: discount.ok ? discount.text : request.discountAmount,
       images: fields.images,
       category: fields.category,
       sizes: fields.sizes,
@@ -75,6 +89,7 @@ export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): Jud
           return { field: COLUMN_OF_FIELD[field] ?? field, message: issue.message };
         });
     if (fields.description === "") problems.unshift({ field: "description", message: DESCRIPTION_REQUIRED_MESSAGE });
+    if (!discount.ok) problems.push({ field: "discountAmount", message: discount.message });
     if (!parsed.success || problems.length > 0) {
       rejected.push({ row, values, problems });
       return;

@@ -1,6 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { IMG_TAGS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, OPEN_GRAPH_PAGE } from "./fixtures/product-pages";
-import { extractProduct, extractProductFromBytes, priceText, widestSrcsetCandidate } from "./page-extract";
+import {
+  AMAZON_STYLE_PAGE,
+  BRANDED_TITLE_PAGE,
+  DATA_PRICE_PAGE,
+  IMG_TAGS_PAGE,
+  ITEMPROP_PRICE_PAGE,
+  JSON_LD_PAGE,
+  lateCharsetPage,
+  MICRODATA_PAGE,
+  NO_LONGER_AVAILABLE_PAGE,
+  OPEN_GRAPH_PAGE,
+  OTHER_PRODUCTS_PRICES_PAGE,
+  PHOTO_SIZES_PAGE,
+  PRICE_SPECIFICATION_PAGE,
+  SALE_IN_META_PAGE,
+  SIZE_BUTTONS_PAGE,
+  SIZE_RADIO_BUTTONS_PAGE,
+  SIZE_RADIOS_PAGE,
+  SIZE_SWATCHES_PAGE,
+  TWO_CURRENCIES_PAGE,
+  VISIBLE_SALE_PRICE_PAGE,
+} from "./fixtures/product-pages";
+import { extractProduct, extractProductFromBytes, priceText } from "./page-extract";
 
 describe("extractProduct", () => {
   it("reads a JSON-LD Product: plain text, absolute and unique images, Imgur normalised, variant sizes", () => {
@@ -90,10 +111,120 @@ describe("priceText", () => {
   });
 });
 
-describe("widestSrcsetCandidate", () => {
-  it("takes the widest or densest candidate", () => {
-    expect(widestSrcsetCandidate("a.jpg 400w, b.jpg 1200w, c.jpg 800w")).toBe("b.jpg");
-    expect(widestSrcsetCandidate("a.jpg, b.jpg 2x")).toBe("b.jpg");
-    expect(widestSrcsetCandidate("https://x.test/w_400,h_600/a.jpg 400w")).toBe("https://x.test/w_400,h_600/a.jpg");
+describe("the title: the product's own name, not the site's", () => {
+  it("is the product's <h1> (the one <title> contains) before og:title and <title>, never a header's or a dialog's", () => {
+    expect(extractProduct(BRANDED_TITLE_PAGE, "https://shop.test/p/1").title).toBe("Chikankari Kurta");
+  });
+
+  it("is the Amazon-style page's heading, not its branded <title>", () => {
+    expect(extractProduct(AMAZON_STYLE_PAGE, "https://www.amazon.test/dp/1").title).toBe("Gorilla Duct Tape, Black");
+  });
+
+  it("is the microdata name before any heading", () => {
+    const page = MICRODATA_PAGE.replace("<body>", "<body><h1>Festive Sale</h1>");
+    expect(extractProduct(page, "https://shop.test/kids").title).toBe("Kids Lehenga");
+  });
+});
+
+describe("the price: what the shopper pays", () => {
+  const priceOf = (page: string) => extractProduct(page, "https://shop.test/p").price;
+
+  it("is the sale price where structured data states a list price and a sale price in one currency", () => {
+    expect(priceOf(SALE_IN_META_PAGE)).toBe("120.00");
+    expect(priceOf(PRICE_SPECIFICATION_PAGE)).toBe("1499.00");
+  });
+
+  it("is the first structured price when the others are in another currency", () => {
+    expect(priceOf(TWO_CURRENCIES_PAGE)).toBe("43.90");
+  });
+
+  it("is the visible sale price beside the title, not the struck-through list price, a saving or another product's", () => {
+    expect(priceOf(VISIBLE_SALE_PRICE_PAGE)).toBe("117.00");
+    expect(priceOf(BRANDED_TITLE_PAGE)).toBe("34.50");
+  });
+
+  it("reads data-price and itemprop=price", () => {
+    expect(priceOf(DATA_PRICE_PAGE)).toBe("24.50");
+    expect(priceOf(ITEMPROP_PRICE_PAGE)).toBe("12.00");
+  });
+
+  it("is Amazon's price to pay, not its list price", () => {
+    expect(priceOf(AMAZON_STYLE_PAGE)).toBe("12.48");
+  });
+
+  it("is none when the product's price block states none, or only other products' prices are near", () => {
+    expect(priceOf(NO_LONGER_AVAILABLE_PAGE)).toBe("");
+    expect(priceOf(OTHER_PRODUCTS_PRICES_PAGE)).toBe("");
+  });
+});
+
+describe("the photos: the main product photo first", () => {
+  it("takes Amazon's hi-res landing image first and drops tiny thumbnails, banners and logos", () => {
+    expect(extractProduct(AMAZON_STYLE_PAGE, "https://www.amazon.test/dp/1").images).toEqual([
+      "https://m.media.test/images/I/91WVWYPWe5L._AC_SL1500_.jpg",
+      "https://m.media.test/images/I/51Mb._AC_SS390_.jpg",
+    ]);
+  });
+
+  it("keeps one copy of each photo at its largest size, https first, resolves <base>, hidden menus last", () => {
+    expect(extractProduct(PHOTO_SIZES_PAGE, "https://shop.test/products/cover").images).toEqual([
+      "https://shop.test/cdn/shop/files/cover.jpg?v=9",
+      "https://cdn.shop.test/media/side-2000.jpg",
+      "https://shop.test/p/back.jpg?sw=1000",
+      "https://shop.test/menu/flyout-sale.jpg",
+    ]);
+  });
+});
+
+describe("the sizes: from radio groups and button groups named for sizes, not only <select>", () => {
+  const sizesOf = (page: string) => extractProduct(page, "https://shop.test/p").sizes;
+
+  it("reads radios whose name says size, by value or label (without screen-reader-only words)", () => {
+    expect(sizesOf(SIZE_RADIOS_PAGE)).toEqual(["XS", "S", "M"]);
+  });
+
+  it("reads a group of buttons labelled Sizes by their text", () => {
+    expect(sizesOf(SIZE_BUTTONS_PAGE)).toEqual(["44", "46"]);
+  });
+
+  it("reads a fieldset whose legend says Size by its swatches' values", () => {
+    expect(sizesOf(SIZE_SWATCHES_PAGE)).toEqual(["7 b", "7.5 b"]);
+  });
+
+  it("reads a group titled Size by its radio buttons, not its size-chart button", () => {
+    expect(sizesOf(SIZE_RADIO_BUTTONS_PAGE)).toEqual(["Small", "X-Large"]);
+  });
+});
+
+describe("the character set", () => {
+  it("is the page's <meta charset> anywhere in its <head>, even after 1024 bytes", () => {
+    for (const charset of ["utf-8", "windows-1252"] as const)
+      expect([
+        charset,
+        extractProductFromBytes(lateCharsetPage(charset), "text/html", "https://shop.test/").title,
+      ]).toEqual([charset, "Café Paños"]);
+  });
+
+  it("is the response's when it names one", () => {
+    const page = lateCharsetPage("windows-1252");
+    expect(extractProductFromBytes(page, "text/html; charset=windows-1252", "https://shop.test/").title).toBe(
+      "Café Paños",
+    );
+  });
+});
+
+describe("pages that break assumptions", () => {
+  it("extract without throwing: odd ids, broken attributes, bad escapes in addresses, no <head> or <body>", () => {
+    const pages = [
+      `<div role="group" aria-labelledby='a"b c\\d'><button>S</button></div><span id='a"b'>Size</span>`,
+      `<input type="radio" id='x"y' name="size"><label for='x"y'>M</label>`,
+      `<img data-a-dynamic-image="{broken" src="/a%ZZ_40x40.jpg"><img data-a-dynamic-image="null" src="/b.jpg">`,
+      `<script type="application/ld+json">{"@type":"Product","name":{"x":1},"offers":[null,{"price":{}}],"image":[null,{}]}</script>`,
+      `<h1></h1><span class="price">—</span><base href="http://[bad">`,
+      "",
+    ];
+    for (const page of pages) expect(() => extractProduct(page, "https://shop.test/p")).not.toThrow();
+    expect(extractProduct(pages[0], "https://shop.test/p").sizes).toEqual(["S"]);
+    expect(extractProduct(pages[1], "https://shop.test/p").sizes).toEqual(["M"]);
   });
 });

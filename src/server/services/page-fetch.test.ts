@@ -10,6 +10,7 @@ import {
   fetchPage,
   ONLY_HTTP_MESSAGE,
   ONLY_STANDARD_PORTS_MESSAGE,
+  connectionFailure,
   type Resolve,
   resolveAllowed,
 } from "./page-fetch";
@@ -251,9 +252,15 @@ describe("resolveAllowed (stub resolver, never connects)", () => {
       await expect(resolveAllowed(name, port, resolve, open)).rejects.toBeInstanceOf(AddressRefusedError);
   });
 
-  it("names an unknown host as a 502", async () => {
-    const error = await failure(resolveAllowed("nowhere.test", 443, stubResolver({}), policy));
-    expect([error.status, error.message]).toEqual([502, "Could not find the site nowhere.test"]);
+  it("names an unknown host, or one without addresses, as a 422", async () => {
+    for (const resolve of [stubResolver({}), stubResolver({ "nowhere.test": [] })]) {
+      const error = await failure(resolveAllowed("nowhere.test", 443, resolve, policy));
+      expect([error.status, error.code, error.message]).toEqual([
+        422,
+        "UNFETCHABLE",
+        "Could not find the site nowhere.test",
+      ]);
+    }
   });
 });
 
@@ -273,7 +280,7 @@ describe("with IMPORT_ALLOW_PRIVATE on (a local fixture server)", () => {
     expect(page.body.toString()).toContain("arrived");
 
     const error = await failure(fetchPage(`http://127.0.0.1:${site.port}/r/6`, deps()));
-    expect([error.status, error.message]).toEqual([502, "The site redirected more than 5 times"]);
+    expect([error.status, error.message]).toEqual([422, "The site redirected more than 5 times"]);
   });
 
   it("stops reading at 5 MB, declared or streamed", async () => {
@@ -288,7 +295,7 @@ describe("with IMPORT_ALLOW_PRIVATE on (a local fixture server)", () => {
     });
     for (const path of ["/declared", "/streamed"]) {
       const error = await failure(fetchPage(`http://127.0.0.1:${site.port}${path}`, deps()));
-      expect([path, error.status, error.message]).toEqual([path, 502, "The page is larger than 5 MB"]);
+      expect([path, error.status, error.message]).toEqual([path, 422, "The page is larger than 5 MB"]);
     }
   });
 
@@ -302,25 +309,80 @@ describe("with IMPORT_ALLOW_PRIVATE on (a local fixture server)", () => {
       }
     });
     const error = await failure(fetchPage(`http://127.0.0.1:${slow.port}/never`, { clock, allowPrivate: true }));
-    expect([error.status, error.message]).toEqual([502, "The site did not answer within 10 seconds"]);
+    expect([error.status, error.message]).toEqual([422, "The site did not answer within 10 seconds"]);
     const page = await fetchPage(`http://127.0.0.1:${slow.port}/ok`, { clock, allowPrivate: true });
     expect(page.body.toString()).toContain("just in time");
   });
 
-  it("answers an error status, a non-page and an unreachable site as a 502 saying which", async () => {
+  it("answers an error status, a non-page and a bad redirect as a 422 saying which", async () => {
     const site = await serve((req, res) => {
       if (req.url === "/missing") res.writeHead(404).end("no");
+      else if (req.url === "/bad-redirect") res.writeHead(302, { location: "http://[::1" }).end();
       else res.writeHead(200, { "content-type": "image/png" }).end("png");
     });
-    expect((await failure(fetchPage(`http://127.0.0.1:${site.port}/missing`, deps()))).message).toBe(
-      "The site answered HTTP 404",
-    );
-    expect((await failure(fetchPage(`http://127.0.0.1:${site.port}/photo`, deps()))).message).toBe(
-      "The address is not a web page (image/png)",
-    );
+    for (const [path, message] of [
+      ["/missing", "The site answered HTTP 404"],
+      ["/photo", "The address is not a web page (image/png)"],
+      ["/bad-redirect", "The site redirected to an address that is not valid"],
+    ]) {
+      const error = await failure(fetchPage(`http://127.0.0.1:${site.port}${path}`, deps()));
+      expect([path, error.status, error.code, error.message]).toEqual([path, 422, "UNFETCHABLE", message]);
+    }
+  });
+
+  it("answers a refused connection, a reset one and a failed TLS handshake as a 422 saying which", async () => {
+    const site = await serve((req) => req.socket.destroy());
+    const reset = await failure(fetchPage(`http://127.0.0.1:${site.port}/`, deps()));
+    expect([reset.status, reset.message]).toEqual([422, "The site closed the connection before answering"]);
+    // https:// to a server that speaks plain HTTP: the handshake fails.
+    const tls = await failure(fetchPage(`https://127.0.0.1:${site.port}/`, deps()));
+    expect(tls.status).toBe(422);
+    expect(tls.message).toMatch(/^Could not make a secure \(https\) connection to the site \([A-Z_]+\)$/);
     const port = site.port;
     await site.close();
-    const error = await failure(fetchPage(`http://127.0.0.1:${port}/`, deps()));
-    expect([error.status, error.message]).toEqual([502, "Could not load the page (ECONNREFUSED)"]);
+    const refused = await failure(fetchPage(`http://127.0.0.1:${port}/`, deps()));
+    expect([refused.status, refused.message]).toEqual([422, "The site refused the connection"]);
+  });
+
+  it("looks names up through the injected resolver: an unknown name is a 422, a known one connects", async () => {
+    const site = await serve(html("<title>by name</title>"));
+    const resolve = stubResolver({ "shop.test": ["127.0.0.1"] });
+    const missing = await failure(fetchPage(`http://nowhere.test:${site.port}/`, { ...deps(), resolve }));
+    expect([missing.status, missing.message]).toEqual([422, "Could not find the site nowhere.test"]);
+    expect(site.connections).toBe(0);
+    const page = await fetchPage(`http://shop.test:${site.port}/`, { ...deps(), resolve });
+    expect(page.body.toString()).toContain("by name");
+    expect(resolve.calls).toBe(2);
+  });
+});
+
+describe("connectionFailure", () => {
+  const failed = (code: string, wrapped = false) => {
+    const error = Object.assign(new Error("failed"), { code });
+    return wrapped ? new TypeError("fetch failed", { cause: error }) : error;
+  };
+
+  it.each([
+    ["ECONNREFUSED", "The site refused the connection"],
+    ["ECONNRESET", "The site closed the connection before answering"],
+    ["UND_ERR_SOCKET", "The site closed the connection before answering"],
+    ["ENOTFOUND", "Could not find the site"],
+    ["EHOSTUNREACH", "The site cannot be reached from this server"],
+    ["ETIMEDOUT", "The site did not answer within 10 seconds"],
+    ["UND_ERR_CONNECT_TIMEOUT", "The site did not answer within 10 seconds"],
+    ["CERT_HAS_EXPIRED", "Could not make a secure (https) connection to the site (CERT_HAS_EXPIRED)"],
+    [
+      "ERR_SSL_WRONG_VERSION_NUMBER",
+      "Could not make a secure (https) connection to the site (ERR_SSL_WRONG_VERSION_NUMBER)",
+    ],
+    ["ERR_SOMETHING_NEW", "Could not load the page (ERR_SOMETHING_NEW)"],
+  ])("%s: %s", (code, message) => {
+    expect(connectionFailure(failed(code))).toBe(message);
+    expect(connectionFailure(failed(code, true))).toBe(message);
+  });
+
+  it("names no code it does not have", () => {
+    expect(connectionFailure(new Error("odd"))).toBe("Could not load the page");
+    expect(connectionFailure("not even an error")).toBe("Could not load the page");
   });
 });

@@ -42,7 +42,7 @@ export type PageHeaders = Record<string, string | string[] | undefined>;
 
 export type FetchedPage = { url: string; contentType: string; headers: PageHeaders; body: Buffer };
 
-const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+export const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 const WHERE: Record<Exclude<AddressClass, "public">, string> = {
   loopback: "this server itself (loopback)",
@@ -56,6 +56,10 @@ const WHERE: Record<Exclude<AddressClass, "public">, string> = {
   reserved: "a reserved address",
   invalid: "an invalid address",
 };
+
+export const siteNotFound = (host: string) => `Could not find the site ${host}`;
+export const tooLargeMessage = () => `The page is larger than ${PAGE_FETCH_LIMITS.maxBytes / 1024 / 1024} MB`;
+export const timedOutMessage = () => `The site did not answer within ${PAGE_FETCH_LIMITS.timeoutMs / 1000} seconds`;
 
 export const ONLY_HTTP_MESSAGE = "Only http:// and https:// addresses can be imported";
 export const ONLY_STANDARD_PORTS_MESSAGE = "Only addresses on the standard ports (80 and 443) can be imported";
@@ -121,9 +125,9 @@ export async function resolveAllowed(
   const addresses = isIpAddress(host)
     ? [{ address: host, family: host.includes(":") ? 6 : 4 }]
     : await resolve(host).catch((error: unknown) => {
-        throw new AppError("BAD_GATEWAY", `Could not find the site ${host}`, undefined, { cause: error });
+        throw new AppError("UNFETCHABLE", siteNotFound(host), undefined, { cause: error });
       });
-  if (addresses.length === 0) throw new AppError("BAD_GATEWAY", `Could not find the site ${host}`);
+  if (addresses.length === 0) throw new AppError("UNFETCHABLE", siteNotFound(host));
   for (const { address } of addresses) {
     const refusal = policy.address(address, port);
     if (refusal) throw new AddressRefusedError(refusal);
@@ -155,6 +159,14 @@ function refusedOrNull(error: unknown): AddressRefusedError | AppError | null {
   return null;
 }
 
+function redirectTarget(location: string, from: URL): URL {
+  try {
+    return new URL(location, from);
+  } catch {
+    throw new AppError("UNFETCHABLE", "The site redirected to an address that is not valid");
+  }
+}
+
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -163,16 +175,42 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > maxBytes) throw new AppError("BAD_GATEWAY", `The page is larger than ${maxBytes / 1024 / 1024} MB`);
+    if (size > maxBytes) throw new AppError("UNFETCHABLE", tooLargeMessage());
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
 
+/** The error code a failed connection carries (Node's, undici's or OpenSSL's), looking through causes. */
+function errorCodeOf(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+const TLS_FAILURE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$|HOSTNAME_MISMATCH)/;
+
+/** What went wrong with the connection, in words an admin can act on. */
+export function connectionFailure(error: unknown): string {
+  const code = errorCodeOf(error);
+  if (code === "ECONNREFUSED") return "The site refused the connection";
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE")
+    return "The site closed the connection before answering";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "Could not find the site";
+  if (code === "EHOSTUNREACH" || code === "ENETUNREACH") return "The site cannot be reached from this server";
+  if (code === "ETIMEDOUT" || (code !== undefined && /^UND_ERR_(CONNECT|HEADERS|BODY)_TIMEOUT$/.test(code)))
+    return timedOutMessage();
+  if (code !== undefined && TLS_FAILURE.test(code))
+    return `Could not make a secure (https) connection to the site (${code})`;
+  return `Could not load the page${code ? ` (${code})` : ""}`;
+}
+
 /**
  * Fetches a web page for the import. A refused address is a 400 (BAD_REQUEST) and no request is sent to it;
- * a page that cannot be had (unreachable, timed out, an error status, too large, not HTML) is a 502
- * (BAD_GATEWAY) with a message that says which. With `readBody: false` the body is not read (the answer's
+ * a page that cannot be had (no such site, refused, reset, TLS, timed out, an error status, too large, not
+ * HTML) is a 422 (UNFETCHABLE) with a message that says which, never a 5xx. With `readBody: false` the body is not read (the answer's
  * body is empty): the framing check needs only the final page's headers.
  */
 export async function fetchPage(
@@ -183,10 +221,7 @@ export async function fetchPage(
   const policy = deps.policy ?? defaultAddressPolicy(deps.allowPrivate);
   const agent = guardedAgent(deps.resolve ?? systemResolve, policy);
   const controller = new AbortController();
-  const timedOut = new AppError(
-    "BAD_GATEWAY",
-    `The site did not answer within ${PAGE_FETCH_LIMITS.timeoutMs / 1000} seconds`,
-  );
+  const timedOut = new AppError("UNFETCHABLE", timedOutMessage());
   const cancelTimer = deps.clock.schedule(() => controller.abort(timedOut), PAGE_FETCH_LIMITS.timeoutMs);
   try {
     let url = new URL(address);
@@ -206,23 +241,23 @@ export async function fetchPage(
       if (REDIRECTS.has(response.statusCode) && location) {
         await response.body.dump();
         if (hop >= PAGE_FETCH_LIMITS.maxRedirects)
-          throw new AppError("BAD_GATEWAY", `The site redirected more than ${PAGE_FETCH_LIMITS.maxRedirects} times`);
-        url = new URL(Array.isArray(location) ? location[0] : location, url);
+          throw new AppError("UNFETCHABLE", `The site redirected more than ${PAGE_FETCH_LIMITS.maxRedirects} times`);
+        url = redirectTarget(Array.isArray(location) ? location[0] : location, url);
         continue;
       }
       if (response.statusCode < 200 || response.statusCode >= 300) {
         await response.body.dump();
-        throw new AppError("BAD_GATEWAY", `The site answered HTTP ${response.statusCode}`);
+        throw new AppError("UNFETCHABLE", `The site answered HTTP ${response.statusCode}`);
       }
       const contentType = String(response.headers["content-type"] ?? "");
       if (contentType !== "" && !HTML_TYPES.test(contentType)) {
         await response.body.dump();
-        throw new AppError("BAD_GATEWAY", `The address is not a web page (${contentType.split(";")[0]})`);
+        throw new AppError("UNFETCHABLE", `The address is not a web page (${contentType.split(";")[0]})`);
       }
       const declared = Number(response.headers["content-length"]);
       if (declared > PAGE_FETCH_LIMITS.maxBytes) {
         response.body.destroy();
-        throw new AppError("BAD_GATEWAY", `The page is larger than ${PAGE_FETCH_LIMITS.maxBytes / 1024 / 1024} MB`);
+        throw new AppError("UNFETCHABLE", tooLargeMessage());
       }
       if (!readBody) {
         await response.body.dump();
@@ -237,10 +272,7 @@ export async function fetchPage(
     if (known instanceof AddressRefusedError)
       throw new AppError("BAD_REQUEST", known.message, { url: [known.message] });
     if (known) throw known;
-    const code = (error as { code?: string }).code;
-    throw new AppError("BAD_GATEWAY", `Could not load the page${code ? ` (${code})` : ""}`, undefined, {
-      cause: error,
-    });
+    throw new AppError("UNFETCHABLE", connectionFailure(error), undefined, { cause: error });
   } finally {
     cancelTimer();
     void agent.destroy().catch(() => {});

@@ -65,7 +65,7 @@ export async function extractImages(text: string, deps: PageFetchDeps): Promise<
 /**
  * Whether the page at `text` lets a page of `embedderOrigin` (this shop's back office) show it in a frame,
  * read from the headers of the page's final response, fetched like Extract's (guard, redirects, limits;
- * the body is not read). A page that cannot be fetched is the fetch's error (400 or 502).
+ * the body is not read). A page that cannot be fetched is the fetch's error (400 or 422).
  */
 export async function checkPageFraming(
   text: string,

@@ -103,12 +103,14 @@ describe("POST /api/admin/products/bulk-upload", () => {
       name: "Embroidered Anarkali Kurta",
       description: 'Flowing georgette anarkali with zari embroidery, a "dupatta" and lining included.',
       price: "49.99",
-      discountAmount: "5.00",
+      // The row's own 10.00 and the upload's flat 5.00.
+      discountAmount: "15.00",
       images: ["https://images.example.com/sample/anarkali-1.jpg", "https://images.example.com/sample/anarkali-2.jpg"],
       category: "regular",
       supplierLink: "https://supplier.example.com/anarkali",
       sku: "ANK-001",
     });
+    expect(stored.slice(1).map((p) => p.discountAmount)).toEqual(["5.00", "5.00", "5.00", "5.00"]);
     for (const product of stored) {
       expect(product.status).toBe("draft");
       expect(product.publishAt).toBeNull();
@@ -250,14 +252,20 @@ describe("POST /api/admin/products/bulk-upload", () => {
     expect(await productCount()).toBe(4);
   });
 
-  it("rejects Shopify's own sample's variant-less product for having no size, and imports the rest", async () => {
-    const { products: converted } = convertShopifyCsv(parseCsv(shopifyFixture("product_template.csv")));
-    const res = await upload({ csvData: converted, dryRun: true });
-    expect(res.json().results).toEqual({
-      successful: 2,
-      failed: 1,
-      errors: ["Row 4, sizes: Please select at least one size"],
-    });
+  it("saves a converted compare-at price as price and discount, with the flat discount on top", async () => {
+    const { products: converted } = convertShopifyCsv(parseCsv(shopifyFixture("compare-at-price.csv")));
+    const res = await upload({ csvData: converted, discountAmount: "1.00" });
+    expect(res.json().results).toEqual({ successful: 4, failed: 0, errors: [] });
+    const saved = await t.database.db
+      .select({ name: products.name, price: products.price, discount: products.discountAmount, sizes: products.sizes })
+      .from(products)
+      .orderBy(products.id);
+    expect(saved).toEqual([
+      { name: "Sale Saree", price: "2499.00", discount: "1001.00", sizes: ["Free Size"] },
+      { name: "Same Price Kurta", price: "40.00", discount: "1.00", sizes: ["M"] },
+      { name: "Lower Compare Kurta", price: "40.00", discount: "1.00", sizes: ["M"] },
+      { name: "Kurta Without Compare", price: "40.00", discount: "1.00", sizes: ["M"] },
+    ]);
   });
 
   it("saves 10,000 rows in one statement and one transaction: a failing last row leaves nothing behind", async () => {

@@ -7,7 +7,15 @@ import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { type Clock, manualClock } from "../../clock";
 import { ONLY_STANDARD_PORTS_MESSAGE } from "../../services/page-fetch";
-import { IMG_TAGS_PAGE, JSON_LD_PAGE, MICRODATA_PAGE, OPEN_GRAPH_PAGE } from "../../services/fixtures/product-pages";
+import {
+  AMAZON_STYLE_PAGE,
+  IMG_TAGS_PAGE,
+  JSON_LD_PAGE,
+  lateCharsetPage,
+  MICRODATA_PAGE,
+  OPEN_GRAPH_PAGE,
+  SIZE_RADIOS_PAGE,
+} from "../../services/fixtures/product-pages";
 
 // Every connection these tests make goes to 127.0.0.1. Addresses outside loopback are tested on the
 // classifier and a resolver stub (src/server/net, src/server/services/page-fetch.test.ts), never here.
@@ -53,9 +61,14 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
       "/open-graph": OPEN_GRAPH_PAGE,
       "/img-tags": IMG_TAGS_PAGE,
       "/microdata": MICRODATA_PAGE,
+      "/amazon-style": AMAZON_STYLE_PAGE,
+      "/size-radios": SIZE_RADIOS_PAGE,
     };
     fixture = createServer((req, res) => {
       if (req.url === "/to-json-ld") return res.writeHead(302, { location: "/json-ld" }).end();
+      // A server that names no character set: the page's own <meta charset>, 1.5 KB in, decides.
+      if (req.url === "/late-charset")
+        return res.writeHead(200, { "content-type": "text/html" }).end(lateCharsetPage("windows-1252"));
       const page = pages[req.url ?? ""];
       if (!page) return res.writeHead(404).end("missing");
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
@@ -191,16 +204,58 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
     expect(micro.json()).toMatchObject({ productId: "KDS-9", images: [`${origin}/kids/lehenga.jpg`] });
   });
 
-  it("answers a page that cannot be had with a 502 that says why, never a 500", async () => {
+  it("reads a page the way real shops write them: heading, price block, hi-res photo, size radios, late charset", async () => {
+    const origin = `http://127.0.0.1:${port}`;
+    const amazon = await extract(open, "/api/extract-product-data", `${origin}/amazon-style`, openHeaders);
+    expect(amazon.json()).toMatchObject({
+      success: true,
+      title: "Gorilla Duct Tape, Black",
+      price: "12.48",
+      images: [
+        "https://m.media.test/images/I/91WVWYPWe5L._AC_SL1500_.jpg",
+        "https://m.media.test/images/I/51Mb._AC_SS390_.jpg",
+      ],
+    });
+    const sizes = await extract(open, "/api/extract-product-data", `${origin}/size-radios`, openHeaders);
+    expect(sizes.json()).toMatchObject({ title: "Bomber Jacket", sizes: ["XS", "S", "M"] });
+    const late = await extract(open, "/api/extract-product-data", `${origin}/late-charset`, openHeaders);
+    expect(late.json()).toMatchObject({ title: "Café Paños" });
+  });
+
+  it("answers a page that cannot be had with a 422 that says why, never a 5xx", async () => {
     const missing = await extract(open, "/api/extract-images", `http://127.0.0.1:${port}/nope`, openHeaders);
     expect([missing.statusCode, missing.json()]).toEqual([
-      502,
-      { message: "The site answered HTTP 404", code: "BAD_GATEWAY" },
+      422,
+      { message: "The site answered HTTP 404", code: "UNFETCHABLE" },
     ]);
     // No scheme: https:// is added, and this plain-HTTP fixture cannot speak TLS.
     const tls = await extract(open, "/api/extract-product-data", `127.0.0.1:${port}/json-ld`, openHeaders);
-    expect(tls.statusCode).toBe(502);
-    expect(tls.json().message).toMatch(/^Could not load the page/);
+    expect([tls.statusCode, tls.json().code]).toEqual([422, "UNFETCHABLE"]);
+    expect(tls.json().message).toMatch(/^Could not make a secure \(https\) connection to the site/);
+  });
+
+  it("answers a site whose name does not resolve with a 422, through the app's resolver", async () => {
+    const named = await createTestApp({ importAllowPrivate: true }, clock, {
+      resolveHost: async (hostname) => {
+        if (hostname === "fixture.test") return [{ address: "127.0.0.1", family: 4 }];
+        throw Object.assign(new Error(`no such name ${hostname}`), { code: "ENOTFOUND" });
+      },
+    });
+    try {
+      const headers = { authorization: `Bearer ${(await adminSignIn(named.app)).token}` };
+      for (const path of ["/api/extract-product-data", "/api/extract-images"]) {
+        const res = await extract(named, path, `http://nowhere.test:${port}/json-ld`, headers);
+        expect([path, res.statusCode, res.json()]).toEqual([
+          path,
+          422,
+          { message: "Could not find the site nowhere.test", code: "UNFETCHABLE" },
+        ]);
+      }
+      const found = await extract(named, "/api/extract-product-data", `http://fixture.test:${port}/json-ld`, headers);
+      expect([found.statusCode, found.json().title]).toEqual([200, "Chanderi Silk Kurta & Dupatta"]);
+    } finally {
+      await named.close();
+    }
   });
 });
 
@@ -280,8 +335,18 @@ describe("GET /api/admin/page-framing", () => {
     }
   });
 
-  it("answers a page that cannot be had with a 502", async () => {
+  it("answers a page that cannot be had with a 422", async () => {
     const res = await check(open, `http://127.0.0.1:${port}/gone`, openHeaders);
-    expect([res.statusCode, res.json().message]).toEqual([502, "The site answered HTTP 404"]);
+    expect([res.statusCode, res.json()]).toEqual([422, { message: "The site answered HTTP 404", code: "UNFETCHABLE" }]);
+    const hangsUp = createServer((req) => req.socket.destroy());
+    try {
+      const reset = await check(open, `http://127.0.0.1:${await listen(hangsUp)}/`, openHeaders);
+      expect([reset.statusCode, reset.json().message]).toEqual([
+        422,
+        "The site closed the connection before answering",
+      ]);
+    } finally {
+      await closeFixture(hangsUp);
+    }
   });
 });

@@ -9,14 +9,18 @@ import { pageFramingResultSchema } from "../../../contracts/page-framing";
 import type { PageFetchDeps } from "../../services/page-fetch";
 import { checkPageFraming, extractImages, extractProductData } from "../../services/page-import";
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 502: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema };
 
 /**
  * The website import (admin spec 7): the spec's paths sit outside /api/admin but inside the admin tree, so
  * they need the admin session like every other admin route.
  */
 export const adminPageImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fetchDeps = (): PageFetchDeps => ({ clock: app.clock, allowPrivate: app.config.importAllowPrivate });
+  const fetchDeps = (): PageFetchDeps => ({
+    clock: app.clock,
+    allowPrivate: app.config.importAllowPrivate,
+    resolve: app.resolveHost,
+  });
 
   app.post(
     "/api/extract-product-data",

@@ -44,6 +44,11 @@ export const SHOPIFY = {
   download: "Download converted-products.csv",
   converted: (n: number) => `${n} ${n === 1 ? "product" : "products"} converted.`,
   errorsLabel: "Conversion errors",
+  reportTitle: "Conversion report",
+  reportSummary: (assumed: number, total: number) =>
+    assumed === 0
+      ? "Every product converted as it is in the export."
+      : `What was assumed for ${assumed} of ${total} ${total === 1 ? "product" : "products"}; check before importing:`,
 } as const;
 
 export const HTML_SOURCE = {

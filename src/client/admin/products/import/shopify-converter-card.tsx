@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import {
   conversionSuccess,
   CONVERTED_PRODUCTS_FILE_NAME,
+  type ProductReport,
   SHOPIFY_NO_FILE,
   SHOPIFY_NO_PRODUCTS,
   SHOPIFY_READ_FAILED,
@@ -15,11 +16,13 @@ import { downloadFile } from "../../../lib/download-file";
 import { SHOPIFY } from "./import-strings";
 import { convertedProductsCsv, convertShopifyText } from "./shopify-file";
 
-type Converted = { count: number; csv: string; errors: string[] };
+type Converted = { count: number; csv: string; errors: string[]; reports: ProductReport[] };
 
 /**
  * Shopify CSV Converter (admin spec 2 and 5): the pure converter runs in the browser on the chosen export;
- * the result downloads as converted-products.csv for the bulk upload. Only the first 10 errors are listed.
+ * the result downloads as converted-products.csv for the bulk upload. Only the first 10 errors are listed;
+ * the conversion report lists every product something was assumed for (issue 23), so the owner sees it
+ * before importing.
  */
 export function ShopifyConverterCard() {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -46,7 +49,12 @@ export function ShopifyConverterCard() {
     const conversion = convertShopifyText(text);
     setConverting(false);
     const count = conversion.products.length;
-    setConverted({ count, csv: convertedProductsCsv(conversion.products), errors: conversion.errors });
+    setConverted({
+      count,
+      csv: convertedProductsCsv(conversion.products),
+      errors: conversion.errors,
+      reports: conversion.reports,
+    });
     if (count === 0) {
       toast({ variant: "destructive", title: SHOPIFY_NO_PRODUCTS, description: conversion.errors[0] });
       return;
@@ -104,8 +112,43 @@ export function ShopifyConverterCard() {
               {summary.more ? <li className="font-semibold">{summary.more}</li> : null}
             </ul>
           ) : null}
+          {converted.count > 0 ? <ConversionReport reports={converted.reports} /> : null}
         </div>
       ) : null}
     </AdminCard>
+  );
+}
+
+/** Per product, what the converter assumed (size option, Free Size, images left out, discount, category). */
+function ConversionReport({ reports }: { reports: readonly ProductReport[] }) {
+  const headingId = useId();
+  const assumed = reports.filter((report) => report.notes.length > 0);
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-sm font-semibold text-ink">
+        {SHOPIFY.reportTitle}
+      </h3>
+      <p className="text-sm text-ink-muted">{SHOPIFY.reportSummary(assumed.length, reports.length)}</p>
+      {assumed.length > 0 ? (
+        <ul
+          aria-labelledby={headingId}
+          // Scrolls when long: focusable so a keyboard can scroll it too.
+          tabIndex={0}
+          className="grid max-h-72 gap-2 overflow-y-auto rounded-xl border border-line bg-surface p-3 text-sm"
+        >
+          {assumed.map((report) => (
+            <li key={report.handle}>
+              <span className="font-semibold text-ink">{report.name}</span>{" "}
+              <span className="text-ink-muted">({report.handle})</span>
+              <ul className="ml-4 list-disc text-ink-muted">
+                {report.notes.map((note, index) => (
+                  <li key={index}>{note}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

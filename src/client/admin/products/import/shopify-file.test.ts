@@ -11,7 +11,7 @@ describe("the Shopify converter card's file steps", () => {
     const conversion = convertShopifyText(fixture("multi-variant-export.csv"));
     expect(conversion.products.length).toBeGreaterThan(1);
     const csv = convertedProductsCsv(conversion.products);
-    expect(csv.split("\r\n")[0]).toBe("name,description,price,category,images,sizes,supplierLink,sku");
+    expect(csv.split("\r\n")[0]).toBe("name,description,price,category,images,sizes,supplierLink,sku,discountAmount");
     const upload = readUploadText(csv);
     expect(upload.ok).toBe(true);
     if (!upload.ok) return;
@@ -26,14 +26,15 @@ describe("the Shopify converter card's file steps", () => {
         sizes: product.sizes ?? "",
         supplierLink: product.supplierLink ?? "",
         sku: product.sku ?? "",
+        discountAmount: product.discountAmount ?? "",
       })),
     );
   });
 
-  it("converts Shopify's own sample export", () => {
-    const conversion = convertShopifyText(fixture("product_template.csv"));
-    expect(conversion.products.length).toBeGreaterThan(0);
-    expect(conversion.products.every((product) => product.category === "regular")).toBe(true);
+  it("carries a compare-at discount into the file", () => {
+    const conversion = convertShopifyText(fixture("compare-at-price.csv"));
+    const upload = readUploadText(convertedProductsCsv(conversion.products));
+    expect(upload.ok && upload.rows[0]).toMatchObject({ price: "2499.00", discountAmount: "1000.00" });
   });
 
   it("finds no products in a file without Shopify's columns", () => {
