@@ -59,13 +59,16 @@ test("a failed refresh keeps the list on screen and says so in a toast", async (
   await live.database.rows(sql`alter table products rename to products_away`);
   expectHttpError("/api/products", 500);
   try {
-    // A product message makes every open Discover read the list again, which now fails.
-    await databaseEventPublisher(live.database).publish({
-      audience: "everyone",
-      message: { type: "products-scheduled", count: 1 },
-    });
+    // A product message makes every open Discover read the list again, which now fails. The page's
+    // socket may still be registering after the first paint, so the message is sent until it lands.
     const toast = page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
-    await expect(toast).toContainText("Couldn't refresh the products");
+    await expect(async () => {
+      await databaseEventPublisher(live.database).publish({
+        audience: "everyone",
+        message: { type: "products-scheduled", count: 1 },
+      });
+      await expect(toast).toContainText("Couldn't refresh the products", { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   } finally {
     await live.database.rows(sql`alter table products_away rename to products`);
   }

@@ -6,6 +6,7 @@ import { formatMoney } from "../../src/domain/money";
 import { layoutShiftsOf, recordLayoutShifts } from "./layout-shifts";
 import { liveProducts } from "./shop-api";
 import { expect, test } from "./shop-test";
+import { DEMO_STORE_SETTINGS } from "../../src/server/db/demo-catalog";
 
 // A product page opened from a link arrives rendered by the server (src/server/plugins/client-app.ts) and
 // React takes over that markup (hydration). Console errors fail every test (e2e/fixtures.ts), and React
@@ -64,7 +65,7 @@ test("a shared product link shows the photo, name and price before any script ru
     .getByRole("main")
     .getByText(`Price ${formatMoney(finalPrice(product.price, product.discountAmount))}`);
   await expect(price).toBeVisible();
-  await expect(page).toHaveTitle(`${product.name} · Drop`);
+  await expect(page).toHaveTitle(`${product.name} · ${DEMO_STORE_SETTINGS.storeName}`);
   // No script has run: the position in the catalog needs the list, which only the app asks for.
   await expect(page.getByText(`${index + 1} of ${count} products`)).toHaveCount(0);
 
@@ -146,7 +147,7 @@ test("from a server-rendered page, the next product opens as before and the coun
   await page.getByRole("link", { name: "Next Item" }).click();
   await expect(page).toHaveURL(`/product/${second.id}`);
   await expect(page.getByRole("heading", { level: 1, name: second.name })).toBeVisible();
-  await expect(page).toHaveTitle(`${second.name} · Drop`);
+  await expect(page).toHaveTitle(`${second.name} · ${DEMO_STORE_SETTINGS.storeName}`);
   await expect(page.getByText(`2 of ${products.length} products`)).toBeVisible();
 });
 

@@ -1,10 +1,11 @@
 import { expectNoSeriousA11yViolations } from "../axe";
 import { expect, test } from "./shop-test";
+import { DEMO_STORE_SETTINGS } from "../../src/server/db/demo-catalog";
 
 test("home page renders the shop shell, and every request it makes finishes", async ({ page }) => {
   // A visitor's 401 from /api/user left unread stayed open in the browser, so the page never went idle.
   await page.goto("/", { waitUntil: "networkidle" });
-  await expect(page).toHaveTitle(/Drop/);
+  await expect(page).toHaveTitle(`Discover · ${DEMO_STORE_SETTINGS.storeName}`);
   await expect(page.getByRole("main")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -13,6 +13,7 @@ import { DATABASE_UNAVAILABLE } from "../errors";
 import { isDatabaseUnavailable } from "./availability";
 import { type Database, openDatabase } from "./client";
 import { shippingRates } from "./schema";
+import { CONFIRM_REPEAT_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../contracts/headers";
 
 // Short, so the suite does not wait long; the shop's own are in DEFAULT_AVAILABILITY_TIMINGS.
 const TIMINGS = { suspectAfterMs: 100, probeTimeoutMs: 200, probeIntervalMs: 50 };
@@ -65,7 +66,8 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("the shop while Postgre
     app.inject({
       method: "POST",
       url: "/api/orders",
-      headers: { cookie, "idempotency-key": randomUUID() },
+      // The same product and size each time: the shopper confirms each repeat.
+      headers: { cookie, [IDEMPOTENCY_KEY_HEADER]: randomUUID(), [CONFIRM_REPEAT_HEADER]: "1" },
       payload: orderBody,
     });
 

@@ -270,7 +270,8 @@ function OrderRow({
             {order.cancellationReason ? `: ${order.cancellationReason}` : ""}
           </p>
         )}
-        {!cancelled && !order.isPaid && <PaymentInstructions className="mt-2.5" />}
+        {/* headingLevel 4: it sits under the order's own h3. */}
+        {!cancelled && !order.isPaid && <PaymentInstructions className="mt-2.5" headingLevel={4} />}
         <button
           type="button"
           aria-expanded={open}
