@@ -180,7 +180,6 @@ export function ShippingAddressForm({
           stickyActions && "sticky -bottom-6 -mx-6 -mb-6 border-t border-line bg-card px-6 pt-3 pb-6",
         )}
       >
-        {/* "Save and order - $97.99" needs the whole width: it comes first, Cancel under it. */}
         {!saveLabel && cancelButton}
         <Button
           type="submit"

@@ -276,3 +276,43 @@ describe("server-rendered product pages of a build without the first-view loader
     }
   });
 });
+
+describe("the shell's title", () => {
+  it("is the store's name before the app runs, on every page, and follows a rename within seconds", async () => {
+    const clock = manualClock(NOW);
+    const t = await createTestApp({ clientDir: clientDirWith(MANIFEST) }, clock);
+    try {
+      const { cookie } = await adminSignIn(t.app);
+      const rename = async (storeName: string) => {
+        const saved = await t.app.inject({
+          method: "PUT",
+          url: "/api/admin/settings/store",
+          headers: { cookie, origin: "http://localhost:3000" },
+          payload: {
+            storeName,
+            storeEmail: null,
+            storePhone: null,
+            currency: "USD",
+            storeAddress: null,
+            storeDescription: null,
+            timeZone: "Asia/Singapore",
+          },
+        });
+        expect(saved.statusCode).toBe(200);
+      };
+      const titleOf = async (url: string) =>
+        /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: "GET", url })).body)?.[1];
+
+      await rename("Chanderi & Co");
+      for (const url of ["/", "/orders", "/no/such/page", "/product/999999"])
+        expect(await titleOf(url), url).toBe("Chanderi &amp; Co — curated fashion drops");
+
+      await rename("Loom Lane");
+      expect(await titleOf("/orders")).toBe("Chanderi &amp; Co — curated fashion drops");
+      clock.advance(6_000);
+      expect(await titleOf("/orders")).toBe("Loom Lane — curated fashion drops");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -82,7 +82,7 @@ export const clientApp = fp<{ clientDir: string | null }>(
       } catch {
         // Unknown or hidden product: the page itself shows "Product Not Found".
         request.log.debug({ id }, "no product to render");
-        return indexHtml.replace("</head>", () => `${productChunkLinks}</head>`);
+        return (await titled(indexHtml)).replace("</head>", () => `${productChunkLinks}</head>`);
       }
       const [image] = product.images;
       // The image first: it is what the shopper waits for; the page's code follows.
@@ -95,12 +95,7 @@ export const clientApp = fp<{ clientDir: string | null }>(
           const storeSettings = storeSettingsSchema.parse(await readStoreSettings(app.database.db));
           const page = await renderer({ path: request.url, product, storeSettings, renderedAt: now.getTime() });
           // Replaced through functions: a "$&" or "$'" in a product's text is not a replacement pattern.
-          let html = indexHtml
-            .replace(
-              /<title>[^<]*<\/title>/,
-              () =>
-                `<title>${escapeHtml(pageTitle(product.name, storeSettings.storeName ?? STORE_NAME_FALLBACK))}</title>`,
-            )
+          let html = withTitle(indexHtml, pageTitle(product.name, storeSettings.storeName ?? STORE_NAME_FALLBACK))
             // The photo before the styles and the app's code.
             .replace("<head>", () => `<head>${imageLink}`);
           const firstView = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(page.firstView)}</script>`;
@@ -124,7 +119,7 @@ export const clientApp = fp<{ clientDir: string | null }>(
         }
       }
       // The product's data too: the page asks for it as soon as its code runs, and then it is already here.
-      return indexHtml.replace(
+      return (await titled(indexHtml)).replace(
         "</head>",
         () => `${imageLink}${dataPreload(`/api/products/${id}`)}${productChunkLinks}</head>`,
       );
@@ -133,11 +128,25 @@ export const clientApp = fp<{ clientDir: string | null }>(
     // Discover, the landing page: its list and the store's currency (every price waits for it) are asked for
     // with the page, instead of once its code has arrived and run.
     const discoverHtml = indexHtml.replace("</head>", () => `${DISCOVER_DATA.map(dataPreload).join("")}</head>`);
+
+    // The tab's title before the app runs is the store's own (issue 21.6). Every page load would read the
+    // name, so it is kept for a few seconds: a rename shows on pages opened after that.
+    let storeName: { value: string; readAt: number } | null = null;
+    async function currentStoreName(): Promise<string> {
+      const now = app.clock.now().getTime();
+      if (!storeName || now - storeName.readAt > STORE_NAME_TTL_MS) {
+        const { storeName: value } = await readStoreSettings(app.database.db);
+        storeName = { value: value ?? STORE_NAME_FALLBACK, readAt: now };
+      }
+      return storeName.value;
+    }
+    const titled = async (html: string) => withTitle(html, pageTitle(undefined, await currentStoreName()));
+
     if (hasClient) {
       app.get("/", { schema: { hide: true } }, async (request, reply) =>
         sendCompressed(request, reply.header("cache-control", cacheControlFor("index.html")), {
           type: "text/html; charset=utf-8",
-          body: discoverHtml,
+          body: await titled(discoverHtml),
         }),
       );
     }
@@ -156,7 +165,10 @@ export const clientApp = fp<{ clientDir: string | null }>(
             body: await productPageHtml(request, Number(product[1])),
           });
         }
-        return reply.header("cache-control", cacheControlFor("index.html")).sendFile("index.html");
+        return sendCompressed(request, reply.header("cache-control", cacheControlFor("index.html")), {
+          type: "text/html; charset=utf-8",
+          body: await titled(indexHtml),
+        });
       }
       return reply
         .code(404)
@@ -165,6 +177,12 @@ export const clientApp = fp<{ clientDir: string | null }>(
   },
   { name: "client-app", decorators: { fastify: ["database", "clock"] } },
 );
+
+const STORE_NAME_TTL_MS = 5_000;
+
+function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
 
 /** What Discover reads first (its query keys are these paths). */
 const DISCOVER_DATA = [PRODUCTS_KEY[0], STORE_SETTINGS_KEY[0]];
