@@ -20,6 +20,7 @@ import {
 import type { AdminStatusLabel } from "../domain/status-labels";
 import { textField } from "../domain/text-input";
 import { productIdSchema, productSchema } from "./product";
+import { MAX_UNITS, type Stock, stockProblem } from "../domain/stock";
 
 /**
  * The back office's product calls (admin spec section 7). Field schemas are exported one by one so the
@@ -50,6 +51,9 @@ export const adminProductSchema = productSchema.extend({
   supplierLink: z.string(),
   sku: z.string().nullable(),
   createdAt: z.string(),
+  /** Units offered per limited size (sold = offered - stockLeft); null when unlimited. */
+  stock: z.record(z.string(), z.number().int()).nullable(),
+  perMemberLimit: z.number().int().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListSchema = z.array(adminProductSchema);
@@ -144,6 +148,26 @@ export const productInputSchema = z
     expirationDays: expirationDaysSchema.optional(),
     expiresAt: isoInstantSchema.optional(),
     publishAt: isoInstantSchema.nullable().optional(),
+    /** Units offered per size (a size left out is unlimited); null: unlimited. Omitted on PUT: kept. */
+    stock: z
+      .record(
+        z.string(),
+        z
+          .number({ error: "Stock must be a whole number" })
+          .int("Stock must be a whole number")
+          .min(0, "Stock cannot be negative")
+          .max(MAX_UNITS, `Stock is at most ${MAX_UNITS} per size`),
+      )
+      .nullable()
+      .optional(),
+    /** Units of this product one member may order; null: no limit. Omitted on PUT: kept. */
+    perMemberLimit: z
+      .number({ error: "Limit per member must be a whole number" })
+      .int("Limit per member must be a whole number")
+      .min(1, "Limit per member must be at least 1")
+      .max(MAX_UNITS, `Limit per member is at most ${MAX_UNITS}`)
+      .nullable()
+      .optional(),
   })
   // Runs even when a field failed, so the form shows every problem at once; it reads what was sent (a
   // failed field holds its raw value), hence the type checks.
@@ -166,6 +190,10 @@ export const productInputSchema = z
       const discount = money(input.discountAmount, "Discount");
       if (price?.ok && discount?.ok && discount.cents > price.cents)
         ctx.addIssue({ code: "custom", path: ["discountAmount"], message: DISCOUNT_ABOVE_PRICE_MESSAGE });
+      if (input.stock && typeof input.stock === "object" && Array.isArray(input.sizes)) {
+        const problem = stockProblem(input.stock as Stock, input.sizes as string[]);
+        if (problem) ctx.addIssue({ code: "custom", path: ["stock"], message: problem });
+      }
     },
     { when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value) },
   );

@@ -23,6 +23,10 @@ export const errorStatusByCode = {
   CONFLICT: 409,
   /** The same member ordered the same product and size within the repeat window (DESIGN 4). */
   DUPLICATE_ORDER: 409,
+  /** The chosen size has no units left (docs/decisions/018). */
+  SOLD_OUT: 409,
+  /** The member has ordered as many of this product as it allows (docs/decisions/018). */
+  LIMIT_REACHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   /**
    * A web page or image the admin asked for cannot be fetched (no such site, refused, reset, TLS, timed out,

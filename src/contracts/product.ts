@@ -19,6 +19,8 @@ export const productSchema = z.object({
   status: z.enum(["draft", "scheduled", "active", "expired"]),
   publishAt: z.string().nullable(),
   expiresAt: z.string(),
+  /** Units left per limited size; null when every size is unlimited (src/domain/stock.ts). */
+  stockLeft: z.record(z.string(), z.number().int()).nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

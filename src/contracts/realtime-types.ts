@@ -15,6 +15,8 @@ export const SERVER_MESSAGE_TYPES = [
   "orderStatusUpdate",
   "orderPaymentUpdate",
   "newOrder",
+  "stock-updated",
+  "product-sold-out",
   "resync",
 ] as const;
 export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];

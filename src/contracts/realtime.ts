@@ -43,6 +43,14 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
       totalPrice: z.string(),
     }),
   }),
+  // Limited drops (docs/decisions/018): the units left per limited size, to every socket, at most four times
+  // a second per product; and to admins, once, that a product has nothing left.
+  z.object({
+    type: z.literal("stock-updated"),
+    productId: z.number().int(),
+    stockLeft: z.record(z.string(), z.number().int()).nullable(),
+  }),
+  z.object({ type: z.literal("product-sold-out"), productId: z.number().int(), productName: z.string() }),
   // Not in the spec: sent after the server may have missed events (its database listener reconnected),
   // so clients refetch everything they show.
   z.object({ type: z.literal("resync") }),

@@ -28,6 +28,7 @@ import { authRoutes } from "./routes/auth";
 import { catalogCache } from "./plugins/catalog-cache";
 import { lifecycleTimer } from "./plugins/lifecycle-timer";
 import { liveEvents } from "./plugins/live-events";
+import { stockUpdates } from "./plugins/stock-updates";
 import { sockets } from "./plugins/sockets";
 import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(sockets);
   await app.register(lifecycleTimer);
   await app.register(liveEvents);
+  await app.register(stockUpdates);
   await app.register(socketRoutes);
   await app.register(productRoutes);
   await app.register(wishlistRoutes);

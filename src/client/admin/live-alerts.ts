@@ -60,6 +60,14 @@ export function adminEffectsOf(message: ServerMessage, currency: Currency = DEFA
         invalidate: [ADMIN_ORDERS_KEY, ADMIN_DASHBOARD_KEY],
         toast: { title: ALERTS.paymentTitle, description: ALERTS.payment(message.data.orderId, message.data.isPaid) },
       };
+    case "stock-updated":
+      // Sold and left per size on the product list and form.
+      return { invalidate: [ADMIN_PRODUCTS_KEY] };
+    case "product-sold-out":
+      return {
+        invalidate: [ADMIN_PRODUCTS_KEY],
+        toast: { title: ALERTS.soldOutTitle, description: ALERTS.soldOut(message.productName) },
+      };
     case "resync":
       return { invalidate: "admin" };
     case "store-settings-updated":

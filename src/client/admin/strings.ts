@@ -148,6 +148,8 @@ export const SECURITY = {
 } as const;
 
 export const ALERTS = {
+  soldOutTitle: "Sold out",
+  soldOut: (productName: string) => `${productName} has sold out: every size is gone.`,
   newOrderTitle: "New order",
   newOrder: (customer: string, product: string, total: string) => `${customer} ordered ${product} for ${total}.`,
   statusTitle: "Order status updated",

@@ -1,6 +1,8 @@
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useContext, useEffect } from "react";
+import type { Product } from "../../contracts/product";
 import type { ServerMessage } from "../../contracts/realtime";
+import type { WishlistItem } from "../../contracts/wishlist";
 import { SERVER_MESSAGE_TYPES } from "../../contracts/realtime-types";
 import { resetDiscoverIndex } from "./discover-storage";
 import { RenderTimeContext } from "./first-view";
@@ -9,6 +11,8 @@ import {
   CATALOG_KEYS,
   CURRENT_USER_KEY,
   ORDERS_KEY,
+  PRODUCTS_KEY,
+  productKey,
   SHIPPING_RATES_KEY,
   refreshProductPages,
   STORE_SETTINGS_KEY,
@@ -26,6 +30,8 @@ export type MessageEffects = {
   resetDiscover?: boolean;
   /** Every product's own read too (an open product page), not only the list. */
   refreshProductPages?: boolean;
+  /** One product's units left, written into the list, its page and the wishlist. */
+  patchStock?: { productId: number; stockLeft: Product["stockLeft"] };
 };
 
 /** What the app does for each live message (customer spec section 7), as data so it can be tested. */
@@ -60,6 +66,11 @@ export function effectsOf(message: ServerMessage): MessageEffects {
     case "orderPaymentUpdate":
     case "newOrder":
       return { invalidate: [ORDERS_KEY] };
+    case "stock-updated":
+      // Written into what is cached: an order somewhere must not make every open page read the list again.
+      return { invalidate: [], patchStock: { productId: message.productId, stockLeft: message.stockLeft } };
+    case "product-sold-out":
+      return { invalidate: [] };
     case "resync":
       return { invalidate: "all" };
   }
@@ -69,11 +80,21 @@ function apply(queryClient: QueryClient, effects: MessageEffects) {
   if (effects.invalidate === "all") void queryClient.invalidateQueries();
   else for (const queryKey of effects.invalidate) void queryClient.invalidateQueries({ queryKey });
   if (effects.refreshProductPages) void refreshProductPages(queryClient);
+  if (effects.patchStock) patchStock(queryClient, effects.patchStock);
   if (effects.toast) toast(effects.toast);
   if (effects.resetDiscover) {
     resetDiscoverIndex();
     window.dispatchEvent(new Event(DISCOVER_RESET_EVENT));
   }
+}
+
+function patchStock(queryClient: QueryClient, { productId, stockLeft }: NonNullable<MessageEffects["patchStock"]>) {
+  const patch = (product: Product) => (product.id === productId ? { ...product, stockLeft } : product);
+  queryClient.setQueryData<Product[]>(PRODUCTS_KEY, (list) => list?.map(patch));
+  queryClient.setQueryData<Product>(productKey(productId), (product) => product && patch(product));
+  queryClient.setQueryData<WishlistItem[]>(WISHLIST_KEY, (items) =>
+    items?.map((item) => (item.productId === productId ? { ...item, product: patch(item.product) } : item)),
+  );
 }
 
 /**

@@ -13,3 +13,17 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's SQLSTATE for RAISE EXCEPTION without one of its own. */
+const RAISE_EXCEPTION = "P0001";
+
+/**
+ * The detail of a `RAISE EXCEPTION '<name>'` from one of our functions (drizzle/0010), "" when it has none;
+ * undefined when the query failed otherwise.
+ */
+export function raisedBy(error: unknown, name: string): string | undefined {
+  for (let e = error as (DriverError & { message?: unknown; detail?: unknown }) | undefined; e && typeof e === "object"; e = e.cause as typeof e) {
+    if (e.code === RAISE_EXCEPTION && e.message === name) return typeof e.detail === "string" ? e.detail : "";
+  }
+  return undefined;
+}

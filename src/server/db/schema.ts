@@ -79,9 +79,35 @@ export const products = pgTable(
     status: productStatus("status").notNull().default("draft"),
     publishAt: timestamp("publish_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Units of this product one shopper may order; null = no limit (docs/decisions/018). */
+    perMemberLimit: integer("per_member_limit"),
+    /** Set when the last unit of every size sold and admins were told; a unit given back clears it (drizzle/0010). */
+    soldOutAnnounced: boolean("sold_out_announced").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("products_expires_at_idx").on(t.expiresAt), index("products_publish_at_idx").on(t.publishAt)],
+);
+
+/**
+ * Units offered per size (docs/decisions/018). A size without a row is unlimited. `sold` counts the units in
+ * orders that are not cancelled: the order's own statement takes one (`take_stock_unit`, drizzle/0010) only
+ * while `sold < offered`, and triggers give it back when the order is cancelled or deleted, so the owner
+ * changes `offered` without ever touching a sale.
+ */
+export const productStock = pgTable(
+  "product_stock",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull(),
+    offered: integer("offered").notNull(),
+    sold: integer("sold").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check("product_stock_units", sql`${t.sold} >= 0 and ${t.sold} <= ${t.offered}`),
+  ],
 );
 
 export const orders = pgTable(

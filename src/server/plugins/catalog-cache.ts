@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { Product } from "../../contracts/product";
 import { findNextLifecycleBoundary, listLiveProducts } from "../services/catalog";
 
 declare module "fastify" {
@@ -12,6 +13,8 @@ export type CatalogCache = {
   liveProductsJson(now?: Date): Promise<Buffer>;
   /** Call after any change to products or the sort order. */
   invalidate(): void;
+  /** A product's units left changed: the cached list takes them in place instead of being read again. */
+  patchStock(productId: number, stockLeft: Product["stockLeft"]): void;
 };
 
 /**
@@ -20,7 +23,7 @@ export type CatalogCache = {
  */
 export const catalogCache = fp(
   async (app) => {
-    let entry: { json: Buffer; validUntil: number } | null = null;
+    let entry: { list: Product[]; json: Buffer; validUntil: number } | null = null;
     let building: Promise<Buffer> | null = null;
     let generation = 0;
 
@@ -34,7 +37,7 @@ export const catalogCache = fp(
       const json = Buffer.from(JSON.stringify(list));
       // A change that landed while this was being built makes the result stale: serve it once, keep nothing.
       if (startedGeneration === generation)
-        entry = { json, validUntil: boundary?.getTime() ?? Number.POSITIVE_INFINITY };
+        entry = { list, json, validUntil: boundary?.getTime() ?? Number.POSITIVE_INFINITY };
       return json;
     }
 
@@ -50,6 +53,14 @@ export const catalogCache = fp(
       invalidate() {
         generation += 1;
         entry = null;
+      },
+      patchStock(productId, stockLeft) {
+        // A list being read may predate the change: it is served once and not kept.
+        if (building) generation += 1;
+        const product = entry?.list.find((p) => p.id === productId);
+        if (!entry || !product) return;
+        product.stockLeft = stockLeft;
+        entry.json = Buffer.from(JSON.stringify(entry.list));
       },
     } satisfies CatalogCache);
   },

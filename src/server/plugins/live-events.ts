@@ -37,6 +37,8 @@ export const liveEvents = fp(
         try {
           for (const envelope of envelopesOf(payload)) {
             if (changesCatalog(envelope)) onCatalogChange();
+            else if ("message" in envelope && envelope.message.type === "stock-updated")
+              app.catalog.patchStock(envelope.message.productId, envelope.message.stockLeft);
             app.sockets.deliver(envelope);
           }
         } catch (error) {

@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sessionHash = requireSessionHash(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const { order, created } = await placeOrder(
+      const { order, created, sizeLeft } = await placeOrder(
         db,
         app.events,
         sessionHash,
@@ -51,6 +51,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.clock.now(),
       );
+      if (sizeLeft !== undefined && sizeLeft !== null && order.productId !== null)
+        app.stockUpdates.changed(order.productId);
       return reply.code(created ? 201 : 200).send(order);
     },
   );
@@ -79,6 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const order = await cancelOrderByCustomer(db, app.events, user.id, request.params.id);
+      if (order.productId !== null) app.stockUpdates.changed(order.productId);
       return { message: "Order cancelled", order };
     },
   );

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import {
   type Customer,
   type CustomerDeleted,
@@ -139,8 +139,8 @@ export async function deleteCustomer(
   events: EventPublisher,
   id: number,
   actor: AdminActor,
-): Promise<CustomerDeleted> {
-  const { sessionHashes, deletedOrders, deletedWishlistItems } = await db.transaction(async (tx) => {
+): Promise<{ deleted: CustomerDeleted; restockedProductIds: number[] }> {
+  const { sessionHashes, deletedOrders, deletedWishlistItems, restockedProductIds } = await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
     if (!user) throw new AppError("NOT_FOUND", CUSTOMER_NOT_FOUND);
     const [orderCount] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
@@ -149,6 +149,11 @@ export async function deleteCustomer(
       .select({ hash: customerSessions.tokenHash })
       .from(customerSessions)
       .where(eq(customerSessions.userId, id));
+    // Their orders that are not cancelled give their units back as they go (drizzle/0010).
+    const restocked = await tx
+      .selectDistinct({ productId: orders.productId })
+      .from(orders)
+      .where(and(eq(orders.userId, id), ne(orders.status, "cancelled"), isNotNull(orders.productId)));
     await tx.delete(users).where(eq(users.id, id));
     const summary = { orders: orderCount.n, wishlistItems: wishlistCount.n, sessions: sessions.length };
     await recordActivity(tx, {
@@ -161,8 +166,12 @@ export async function deleteCustomer(
       sessionHashes: sessions.map((s) => s.hash),
       deletedOrders: summary.orders,
       deletedWishlistItems: summary.wishlistItems,
+      restockedProductIds: restocked.flatMap((r) => (r.productId === null ? [] : [r.productId])),
     };
   });
   await Promise.all(sessionHashes.map((sessionHash) => events.publish({ control: "session-ended", sessionHash })));
-  return { message: CUSTOMER_DELETED, deletedOrders, deletedWishlistItems, endedSessions: sessionHashes.length };
+  return {
+    deleted: { message: CUSTOMER_DELETED, deletedOrders, deletedWishlistItems, endedSessions: sessionHashes.length },
+    restockedProductIds,
+  };
 }

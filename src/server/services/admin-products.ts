@@ -11,6 +11,7 @@ import {
 } from "../../domain/product-input";
 import { effectiveStatus } from "../../domain/product-lifecycle";
 import { adminStatusLabel } from "../../domain/status-labels";
+import { stockOfferedOf } from "../../domain/stock";
 import { finalPrice, toCents } from "../../domain/pricing";
 import type { Db } from "../db/client";
 import { demoProducts } from "../db/demo-catalog";
@@ -20,7 +21,15 @@ import { AppError } from "../errors";
 import type { Envelope, EventPublisher } from "../events";
 import { type AdminActor, recordActivity } from "./activity-log";
 import { changesBetween } from "./activity-changes";
-import { PRODUCT_NOT_FOUND, PRODUCT_ORDER_BY, readProductSortOrder, toProduct } from "./catalog";
+import {
+  PRODUCT_NOT_FOUND,
+  PRODUCT_ORDER_BY,
+  type ProductWithStock,
+  productWithStockColumns,
+  readProductSortOrder,
+  toProduct,
+} from "./catalog";
+import { readStockUnits, saveStock } from "./product-stock";
 
 /**
  * The back office's single-product writes and reads (admin spec sections 4, 5 and 7). Each write and its
@@ -29,7 +38,7 @@ import { PRODUCT_NOT_FOUND, PRODUCT_ORDER_BY, readProductSortOrder, toProduct } 
  */
 
 type ProductRow = typeof products.$inferSelect;
-type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt">;
+type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt" | "soldOutAnnounced">;
 
 export const ONLY_EXPIRED_REACTIVATE = "Only an expired product can be reactivated";
 export const SAMPLE_PRODUCTS_CREATED = "Sample products created";
@@ -37,9 +46,11 @@ export const PRODUCT_DELETED = "Product deleted";
 
 export const productTarget = (id: number) => `product:${id}`;
 
-export function toAdminProduct(row: ProductRow, now: Date): AdminProduct {
+export function toAdminProduct(row: ProductWithStock, now: Date): AdminProduct {
   return {
     ...toProduct(row, now),
+    stock: stockOfferedOf(row.stockUnits),
+    perMemberLimit: row.perMemberLimit,
     storedStatus: row.status,
     statusLabel: adminStatusLabel(row, now),
     finalPrice: finalPrice(row.price, row.discountAmount).toFixed(2),
@@ -53,7 +64,7 @@ export function toAdminProduct(row: ProductRow, now: Date): AdminProduct {
 export async function listAdminProducts(db: Db, now: Date, { draftsOnly = false } = {}): Promise<AdminProduct[]> {
   const order = await readProductSortOrder(db);
   const rows = await db
-    .select()
+    .select(productWithStockColumns)
     .from(products)
     .where(draftsOnly ? eq(products.status, "draft") : undefined)
     .orderBy(...PRODUCT_ORDER_BY[order]);
@@ -62,13 +73,13 @@ export async function listAdminProducts(db: Db, now: Date, { draftsOnly = false 
 
 /** One product, drafts included. */
 export async function getAdminProduct(db: Db, id: number, now: Date): Promise<AdminProduct> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db.select(productWithStockColumns).from(products).where(eq(products.id, id));
   if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   return toAdminProduct(row, now);
 }
 
 /** The stored fields an activity row shows, in JSON form (dates as ISO text). */
-function snapshotOf(values: ProductValues): Record<string, unknown> {
+function snapshotOf(values: ProductValues & { stock?: Record<string, number> | null }): Record<string, unknown> {
   const snapshot: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values))
     snapshot[field] = value instanceof Date ? value.toISOString() : value;
@@ -76,8 +87,13 @@ function snapshotOf(values: ProductValues): Record<string, unknown> {
 }
 
 function storedValuesOf(row: ProductRow): ProductValues {
-  const { id: _id, createdAt: _createdAt, ...values } = row;
+  const { id: _id, createdAt: _createdAt, soldOutAnnounced: _soldOutAnnounced, ...values } = row;
   return values;
+}
+
+/** A saved row as the back office reads it, with its stock. */
+async function withStock(db: Db, row: ProductRow): Promise<ProductWithStock> {
+  return { ...row, stockUnits: await readStockUnits(db, row.id) };
 }
 
 /**
@@ -123,6 +139,7 @@ function valuesOf(input: ProductInput, now: Date, current?: ProductRow): Product
     sizes: input.sizes,
     supplierLink: input.supplierLink ?? current?.supplierLink ?? "",
     sku: input.sku === undefined ? (current?.sku ?? null) : input.sku,
+    perMemberLimit: input.perMemberLimit === undefined ? (current?.perMemberLimit ?? null) : input.perMemberLimit,
     ...lifecycleOf(input, now, current),
   };
 }
@@ -144,14 +161,15 @@ export async function createProduct(
       .insert(products)
       .values({ ...values, createdAt: actor.now })
       .returning();
+    if (input.stock) await saveStock(tx, created.id, input.stock);
     await recordAdminActivity(
       tx,
       actor,
       "product.create",
       productTarget(created.id),
-      changesBetween(null, snapshotOf(values)),
+      changesBetween(null, snapshotOf({ ...values, stock: input.stock ?? null })),
     );
-    return created;
+    return withStock(tx, created);
   });
   await events.publish(
     row.status === "scheduled"
@@ -171,15 +189,22 @@ export async function updateProduct(
   const row = await db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
     const values = valuesOf(input, actor.now, current);
+    const stockBefore = stockOfferedOf(await readStockUnits(tx, id));
     const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+    // The sizes may have changed: stock follows them even when the form did not send it.
+    const stock = input.stock === undefined ? stockBefore : input.stock;
+    await saveStock(tx, id, stock && Object.fromEntries(Object.entries(stock).filter(([size]) => values.sizes?.includes(size) ?? true)));
     await recordAdminActivity(
       tx,
       actor,
       "product.update",
       productTarget(id),
-      changesBetween(snapshotOf(storedValuesOf(current)), snapshotOf(values)),
+      changesBetween(
+        snapshotOf({ ...storedValuesOf(current), stock: stockBefore }),
+        snapshotOf({ ...values, stock: stockOfferedOf(await readStockUnits(tx, id)) }),
+      ),
     );
-    return updated;
+    return withStock(tx, updated);
   });
   await events.publish(
     row.status === "scheduled" && effectiveStatus(row, actor.now) === "scheduled"
@@ -223,7 +248,7 @@ export async function reactivateProduct(
       productTarget(id),
       changesBetween(snapshotOf(storedValuesOf(current)), snapshotOf({ ...storedValuesOf(current), ...values })),
     );
-    return updated;
+    return withStock(tx, updated);
   });
   await events.publish({ audience: "everyone", message: { type: "products-activated", activatedCount: 1 } });
   return toAdminProduct(row, actor.now);
@@ -266,7 +291,7 @@ export async function createSampleProducts(db: Db, events: EventPublisher, actor
     return created;
   });
   await events.publish(catalogChanged("created"));
-  return rows.map((row) => toAdminProduct(row, actor.now));
+  return rows.map((row) => toAdminProduct({ ...row, stockUnits: null }, actor.now));
 }
 
 export async function readProductSortSetting(db: Db): Promise<ProductSortSetting> {

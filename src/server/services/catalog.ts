@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, min, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lte, min, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Product } from "../../contracts/product";
 import { type ProductSortOrder, productSortOrderOrDefault } from "../../domain/catalog";
 import { effectiveStatus, isVisibleToShoppers } from "../../domain/product-lifecycle";
+import { stockLeftOf, type StockUnits } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { products, settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { AppError } from "../errors";
+import { stockUnitsColumn } from "./product-stock";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -52,7 +54,13 @@ export const PRODUCT_ORDER_BY: Record<ProductSortOrder, SQL[]> = {
   "price-asc": [sql`${finalPriceSql} asc`, asc(products.id)],
 };
 
-export function toProduct(row: ProductRow, now: Date): Product {
+/** A product row with its limited sizes (product-stock.ts `stockUnitsColumn`). */
+export type ProductWithStock = ProductRow & { stockUnits: StockUnits | null };
+
+/** Every column of products and its stock, for any query a product answer is made from. */
+export const productWithStockColumns = { ...getTableColumns(products), stockUnits: stockUnitsColumn };
+
+export function toProduct(row: ProductWithStock, now: Date): Product {
   return {
     id: row.id,
     name: row.name,
@@ -65,6 +73,7 @@ export function toProduct(row: ProductRow, now: Date): Product {
     status: effectiveStatus(row, now),
     publishAt: row.publishAt?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),
+    stockLeft: stockLeftOf(row.stockUnits),
   };
 }
 
@@ -86,7 +95,7 @@ export async function readProductSortOrder(db: Db): Promise<ProductSortOrder> {
 export async function listLiveProducts(db: Db, now: Date): Promise<Product[]> {
   const order = await readProductSortOrder(db);
   const rows = await db
-    .select()
+    .select(productWithStockColumns)
     .from(products)
     .where(isLiveAt(now))
     .orderBy(...PRODUCT_ORDER_BY[order]);
@@ -94,8 +103,8 @@ export async function listLiveProducts(db: Db, now: Date): Promise<Product[]> {
 }
 
 /** The product a shopper names by id (to see it, to save it): unknown ids and drafts are both not found. */
-export async function findShopperProduct(db: Db, id: number): Promise<ProductRow> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+export async function findShopperProduct(db: Db, id: number): Promise<ProductWithStock> {
+  const [row] = await db.select(productWithStockColumns).from(products).where(eq(products.id, id));
   if (!row || !isVisibleToShoppers(row)) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   return row;
 }

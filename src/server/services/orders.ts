@@ -14,7 +14,7 @@ import {
 import { formatMoney } from "../../domain/money";
 import { notOrderableMessage } from "../../domain/product-lifecycle";
 import type { Db } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
+import { isUniqueViolation, raisedBy } from "../db/errors";
 import { preparedSql, preparedStatement } from "../db/prepared";
 import { customerSessions, orderGuards, orders, products, shippingRates, users } from "../db/schema";
 import { AppError } from "../errors";
@@ -101,7 +101,7 @@ export async function placeOrder(
   input: PlaceOrder & { shippingCountry: string },
   { idempotencyKey, confirmRepeat }: { idempotencyKey: string | null; confirmRepeat: boolean },
   now: Date,
-): Promise<{ order: CustomerOrder; created: boolean }> {
+): Promise<{ order: CustomerOrder; created: boolean; sizeLeft?: number | null }> {
   const [context] = await orderContextStatement(db).execute({
     ...liveSessionParams(sessionHash, now),
     productId: input.productId,
@@ -135,9 +135,10 @@ export async function placeOrder(
     throw await duplicateOrderError(db, { ...values, productId: input.productId }, now);
   }
   // The database adds only the id and the time; the rest is what was just stored.
+  const { sizeLeft, ...stored } = inserted;
   const order = toCustomerOrder({
     ...values,
-    ...inserted,
+    ...stored,
     idempotencyKey,
     cancelledBy: null,
     cancellationReason: null,
@@ -155,7 +156,7 @@ export async function placeOrder(
       },
     },
   });
-  return { order, created: true };
+  return { order, created: true, sizeLeft };
 }
 
 const ownRate = alias(shippingRates, "own_rate");
@@ -212,11 +213,13 @@ type OrderValues = Required<Pick<typeof orders.$inferInsert, Exclude<(typeof ORD
 export const REPEAT_WINDOW_MINUTES = 10;
 
 /**
- * The order and its repeat guard in one statement (docs/decisions/013): the CTE claims the member's guard row
- * for this product and size, with the new order's id, unless it holds an order younger than the window
- * (the confirmation overrides that); the order is inserted only if the claim succeeded. ON CONFLICT DO
- * UPDATE re-reads a row another tap just claimed, so of concurrent taps exactly one gets through. An
- * idempotency key used before fails the INSERT, which takes the claim back with it.
+ * The order, its repeat guard and its unit of stock in one statement (docs/decisions/013 and 018): the CTE
+ * claims the member's guard row for this product and size, with the new order's id, unless it holds an
+ * order younger than the window (the confirmation overrides that); only a claim takes a unit
+ * (`take_stock_unit`, drizzle/0010, which raises SOLD_OUT or LIMIT_REACHED), and the order is inserted only
+ * if the claim succeeded. ON CONFLICT DO UPDATE re-reads a row another tap just claimed, so of concurrent
+ * taps exactly one gets through. An idempotency key used before fails the INSERT, and a raised refusal
+ * fails the statement: either takes the claim and the unit back with it.
  */
 const placeOrderStatement = preparedSql(
   "place_order",
@@ -228,30 +231,45 @@ const placeOrderStatement = preparedSql(
       where ${sql.placeholder("confirmRepeat")}::boolean
         or ${orderGuards.placedAt} <= excluded.placed_at - interval '${sql.raw(String(REPEAT_WINDOW_MINUTES))} minutes'
     returning order_id
+  ),
+  stock as (
+    select take_stock_unit(${sql.placeholder("userId")}::integer, ${sql.placeholder("productId")}::integer,
+      ${sql.placeholder("guardSize")}::text) as size_left
+    from claim
+  ),
+  placed as (
+    insert into ${orders} (id, ${sql.join(
+      ORDER_FIELDS.map((field) => sql.identifier(orders[field].name)),
+      sql`, `,
+    )}) overriding system value
+    select claim.order_id, ${sql.join(
+      ORDER_FIELDS.map((field) => sql`${sql.placeholder(field)}::${sql.raw(orders[field].getSQLType())}`),
+      sql`, `,
+    )}
+    from claim, stock
+    returning id, created_at
   )
-  insert into ${orders} (id, ${sql.join(
-    ORDER_FIELDS.map((field) => sql.identifier(orders[field].name)),
-    sql`, `,
-  )}) overriding system value
-  select claim.order_id, ${sql.join(
-    ORDER_FIELDS.map((field) => sql`${sql.placeholder(field)}::${sql.raw(orders[field].getSQLType())}`),
-    sql`, `,
-  )}
-  from claim
-  returning id, created_at`,
+  select placed.id, placed.created_at, stock.size_left from placed, stock`,
   // Drizzle has the drivers hand timestamps over as PostgreSQL writes them, which Date reads.
-  ([id, createdAt]) => ({ id: Number(id), createdAt: new Date(String(createdAt)) }),
+  ([id, createdAt, sizeLeft]) => ({
+    id: Number(id),
+    createdAt: new Date(String(createdAt)),
+    sizeLeft: sizeLeft === null ? null : Number(sizeLeft),
+  }),
 );
 
 const IDEMPOTENCY_INDEX = "orders_user_idempotency_key_idx";
 
-/** The new order's id and time, or null when its key was used before or the repeat guard refused it. */
+/**
+ * The new order's id and time and the units its size has left (null: unlimited), or null when its key was
+ * used before or the repeat guard refused it.
+ */
 async function insertGuardedOrder(
   db: Db,
   values: OrderValues & { idempotencyKey: string | null },
   confirmRepeat: boolean,
   now: Date,
-): Promise<{ id: number; createdAt: Date } | null> {
+): Promise<{ id: number; createdAt: Date; sizeLeft: number | null } | null> {
   try {
     const [inserted] = await placeOrderStatement(db).execute({
       ...values,
@@ -262,6 +280,10 @@ async function insertGuardedOrder(
     return inserted ?? null;
   } catch (error) {
     if (isUniqueViolation(error, IDEMPOTENCY_INDEX)) return null;
+    if (raisedBy(error, "SOLD_OUT") !== undefined)
+      throw new AppError("SOLD_OUT", values.size ? `Sold out in size ${values.size}` : "Sold out");
+    const limit = raisedBy(error, "LIMIT_REACHED");
+    if (limit !== undefined) throw new AppError("LIMIT_REACHED", `You can order at most ${limit} of this product`);
     throw error;
   }
 }

@@ -3,14 +3,14 @@ import type { WishlistItem } from "../../contracts/wishlist";
 import type { Db } from "../db/client";
 import { products, wishlist } from "../db/schema";
 import { AppError } from "../errors";
-import { findShopperProduct, toProduct } from "./catalog";
+import { findShopperProduct, productWithStockColumns, toProduct } from "./catalog";
 
 const ITEM_NOT_FOUND = "Item not found in wishlist";
 
 /** The shopper's saved products, newest first, each with its product as it is now. */
 export async function listWishlist(db: Db, userId: number, now: Date): Promise<WishlistItem[]> {
   const rows = await db
-    .select({ item: wishlist, product: products })
+    .select({ item: wishlist, product: productWithStockColumns })
     .from(wishlist)
     .innerJoin(products, eq(products.id, wishlist.productId))
     .where(eq(wishlist.userId, userId))

@@ -43,6 +43,7 @@ function stored(overrides: Partial<Product & { supplierLink: string; storedStatu
     status: "active" as const,
     publishAt: at(-10),
     expiresAt: at(72),
+    stockLeft: null,
     ...overrides,
   };
 }

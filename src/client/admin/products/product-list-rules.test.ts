@@ -43,6 +43,9 @@ function product(id: number, overrides: Partial<AdminProduct> = {}): AdminProduc
     supplierLink: "",
     sku: null,
     createdAt: at(-100 + id),
+    stockLeft: null,
+    stock: null,
+    perMemberLimit: null,
     ...overrides,
   };
 }

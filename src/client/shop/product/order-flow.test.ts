@@ -27,6 +27,7 @@ const product: Product = {
   status: "active",
   publishAt: new Date(now.getTime() - 10 * hour).toISOString(),
   expiresAt: new Date(now.getTime() + 10 * hour).toISOString(),
+  stockLeft: null,
 };
 
 const shopper: CurrentUser = {

@@ -66,6 +66,15 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerDeletedSchema, ...errors },
       },
     },
-    async (request) => deleteCustomer(app.database.db, app.events, request.params.id, await actorOf(request)),
+    async (request) => {
+      const { deleted, restockedProductIds } = await deleteCustomer(
+        app.database.db,
+        app.events,
+        request.params.id,
+        await actorOf(request),
+      );
+      for (const productId of restockedProductIds) app.stockUpdates.changed(productId);
+      return deleted;
+    },
   );
 };

@@ -119,7 +119,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderSchema, ...transitionErrors },
       },
     },
-    async (request) =>
-      cancelOrderByAdmin(app.database.db, app.events, request.params.id, request.body.reason, await actorOf(request)),
+    async (request) => {
+      const { db } = app.database;
+      const order = await cancelOrderByAdmin(db, app.events, request.params.id, request.body.reason, await actorOf(request));
+      if (order.productId !== null) app.stockUpdates.changed(order.productId);
+      return order;
+    },
   );
 };

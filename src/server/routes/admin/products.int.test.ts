@@ -143,6 +143,9 @@ describe("admin product management", () => {
         publishAt: null,
         expiresAt: iso(7 * DAY),
         createdAt: clock.now().toISOString(),
+        stock: null,
+        stockLeft: null,
+        perMemberLimit: null,
       });
       expect(await socket.next("customer-products-updated")).toEqual({
         type: "customer-products-updated",
