@@ -7,10 +7,10 @@ import { productInputSchema } from "../../src/contracts/admin-products";
 import { changeOrderStatus } from "../../src/server/services/admin-orders";
 import { updateProduct } from "../../src/server/services/admin-products";
 import { draftLiveProducts, rescheduleProducts } from "../../src/server/services/product-operations";
-import { products, users } from "../../src/server/db/schema";
+import { products, productStock, users } from "../../src/server/db/schema";
 import { insertProduct } from "../../src/testing/factories";
 import { LIVE_WEBHOOK_SECRET, serverDatabaseUrl, startLiveShop } from "../live-server";
-import { SHIPPING_ADDRESS, stripeCheckoutEvent } from "./shop-api";
+import { SHIPPING_ADDRESS, stripeCheckoutEvent, toasts } from "./shop-api";
 import { expect, test } from "./shop-test";
 
 // These tests restart a server and act as a second instance, so they run a shop of their own on a
@@ -65,6 +65,41 @@ test("a premium upgrade shows up in the shopper's other open pages without a rel
     await expect(page.getByText("Premium Upgrade!").first()).toBeVisible({ timeout: 10_000 });
   await a.close();
   await b.close();
+});
+
+test("two shoppers, one unit: the second sees it sell out on their phone without a reload", async ({ browser }) => {
+  const product = await insertProduct(live.database.db, {
+    name: `Last one kurta ${randomUUID().slice(0, 8)}`,
+    price: "40.00",
+    sizes: ["M"],
+  });
+  await live.database.db.insert(productStock).values({ productId: product.id, size: "M", offered: 1 });
+  const shoppers: { context: BrowserContext; page: Page }[] = [];
+  for (const who of ["first", "second"]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { page, userId } = await signedInPage(context, `live-stock-${who}-${randomUUID()}@example.com`);
+    await stripeCheckout(page, userId);
+    expect((await page.request.put(`${live.base}/api/user/shipping`, { data: SHIPPING_ADDRESS })).status()).toBe(200);
+    await page.goto(`${live.base}/product/${product.id}`);
+    await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating", { timeout: 20_000 });
+    shoppers.push({ context, page });
+  }
+  const [first, second] = shoppers;
+  const sizeM = (page: Page) => page.getByRole("radiogroup", { name: "Size" }).getByRole("radio");
+  await expect(sizeM(second.page)).toHaveAccessibleName("M Only 1 left");
+  await sizeM(second.page).check();
+
+  await sizeM(first.page).check();
+  await first.page.getByRole("button", { name: /^Order Now/ }).tap();
+  await expect(toasts(first.page)).toContainText("Order Placed Successfully");
+
+  // The second shopper's page changes by itself: the size, the photo's badge and the button.
+  await expect(sizeM(second.page)).toHaveAccessibleName("M Sold out");
+  await expect(sizeM(second.page)).toBeDisabled();
+  await expect(sizeM(second.page)).not.toBeChecked();
+  await expect(second.page.getByRole("button", { name: "Sold out" })).toBeDisabled();
+  await expect(second.page.getByText("Sold out", { exact: true }).first()).toBeVisible();
+  for (const { context } of shoppers) await context.close();
 });
 
 test("an order status change made through the order service reaches the orders page without a reload", async ({

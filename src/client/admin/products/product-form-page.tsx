@@ -397,6 +397,47 @@ function ProductForm({
             </div>
             <FieldError id="sizes-error" message={errors.sizes} />
           </fieldset>
+          {values.sizes.length > 0 && (
+            <fieldset className="grid gap-3" aria-describedby={errors.stock ? "stock-error stock-hint" : "stock-hint"}>
+              <legend className="mb-1 text-sm font-semibold text-ink">{PRODUCT_FORM.stock}</legend>
+              <p id="stock-hint" className="text-[0.8125rem] text-ink-muted">
+                {PRODUCT_FORM.stockHint}
+              </p>
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
+                {values.sizes.map((size, index) => {
+                  const left = edited?.stockLeft?.[size];
+                  const offered = initial.stock[size];
+                  const sold = left !== undefined && offered ? Number(offered) - left : null;
+                  return (
+                    <TextField
+                      key={size}
+                      label={size}
+                      aria-label={PRODUCT_FORM.stockFor(size)}
+                      data-field={index === 0 ? "stock" : undefined}
+                      inputMode="numeric"
+                      placeholder={PRODUCT_FORM.unlimited}
+                      hint={sold !== null && left !== undefined ? PRODUCT_FORM.soldAndLeft(sold, left) : undefined}
+                      value={values.stock[size] ?? ""}
+                      onChange={(event) =>
+                        update({ stock: { ...values.stock, [size]: event.target.value } }, ["stock"])
+                      }
+                    />
+                  );
+                })}
+              </div>
+              <FieldError id="stock-error" message={errors.stock} />
+            </fieldset>
+          )}
+          <TextField
+            label={PRODUCT_FORM.perMemberLimit}
+            hint={PRODUCT_FORM.perMemberLimitHint}
+            data-field="perMemberLimit"
+            inputMode="numeric"
+            placeholder={PRODUCT_FORM.unlimited}
+            value={values.perMemberLimit}
+            error={errors.perMemberLimit}
+            onChange={(event) => update({ perMemberLimit: event.target.value }, ["perMemberLimit"])}
+          />
         </AdminCard>
 
         <AdminCard className="grid gap-4">

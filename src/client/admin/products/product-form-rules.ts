@@ -26,6 +26,10 @@ export interface ProductFormValues {
   supplierLink: string;
   images: string[];
   sizes: string[];
+  /** Units offered per ticked size as typed; "" is unlimited (docs/decisions/018). */
+  stock: Record<string, string>;
+  /** Units one member may order as typed; "" is no limit. */
+  perMemberLimit: string;
   saveAsDraft: boolean;
 }
 
@@ -40,6 +44,8 @@ export interface EditedProduct {
   extraSizes: string[];
   /** The expiry can be kept only while the product is live or upcoming. */
   canKeepExpiry: boolean;
+  /** Units left per limited size when the form opened: sold = offered - left. */
+  stockLeft: Record<string, number> | null;
 }
 
 export type FormField =
@@ -52,6 +58,8 @@ export type FormField =
   | "supplierLink"
   | "images"
   | "sizes"
+  | "stock"
+  | "perMemberLimit"
   | "form";
 export type FormErrors = Partial<Record<FormField, string>>;
 
@@ -66,11 +74,18 @@ export function newProductValues(): ProductFormValues {
     supplierLink: "",
     images: Array.from({ length: IMAGE_SLOTS }, () => ""),
     sizes: [],
+    stock: {},
+    perMemberLimit: "",
     saveAsDraft: true,
   };
 }
 
-type ProductForForm = Product & { supplierLink?: string; storedStatus?: Product["status"] };
+type ProductForForm = Product & {
+  supplierLink?: string;
+  storedStatus?: Product["status"];
+  stock?: Record<string, number> | null;
+  perMemberLimit?: number | null;
+};
 
 /** A stored product as the form's values, and what the form keeps of it to build the body. */
 export function valuesFromProduct(
@@ -96,6 +111,8 @@ export function valuesFromProduct(
       supplierLink: product.supplierLink ?? "",
       images: Array.from({ length: slots }, (_, i) => product.images[i] ?? ""),
       sizes: [...product.sizes],
+      stock: Object.fromEntries(Object.entries(product.stock ?? {}).map(([size, units]) => [size, String(units)])),
+      perMemberLimit: product.perMemberLimit ? String(product.perMemberLimit) : "",
       saveAsDraft: stored === "draft",
     },
     edited: {
@@ -105,6 +122,7 @@ export function valuesFromProduct(
       supplierLinkKnown: product.supplierLink !== undefined,
       extraSizes: product.sizes.filter((size) => !set.includes(size)),
       canKeepExpiry,
+      stockLeft: product.stockLeft,
     },
   };
 }
@@ -153,6 +171,8 @@ export function productBody(values: ProductFormValues, edited?: EditedProduct): 
     images: values.images,
     category: values.category,
     sizes: values.sizes,
+    stock: stockBody(values),
+    perMemberLimit: values.perMemberLimit.trim() === "" ? null : wholeNumberOrText(values.perMemberLimit),
     status: values.saveAsDraft ? "draft" : keepsSchedule ? "scheduled" : "active",
     ...(keepExpiry
       ? { expiresAt: edited.expiresAt }
@@ -162,6 +182,21 @@ export function productBody(values: ProductFormValues, edited?: EditedProduct): 
   // An edit whose product came without its supplier link leaves the stored one alone unless one is typed.
   if (!edited || edited.supplierLinkKnown || values.supplierLink.trim() !== "") body.supplierLink = values.supplierLink;
   return body;
+}
+
+/** The ticked sizes with a quantity typed; null when none has one (every size unlimited). */
+function stockBody(values: ProductFormValues): Record<string, number> | null {
+  const limited = values.sizes.flatMap((size) => {
+    const typed = values.stock[size]?.trim() ?? "";
+    return typed === "" ? [] : [[size, wholeNumberOrText(typed)] as const];
+  });
+  // A typed word reaches the schema as it is, so its message names the field.
+  return limited.length > 0 ? (Object.fromEntries(limited) as Record<string, number>) : null;
+}
+
+function wholeNumberOrText(typed: string): number {
+  const trimmed = typed.trim();
+  return (/^\d+$/.test(trimmed) ? Number(trimmed) : trimmed) as number;
 }
 
 const FIELD_OF_KEY: Record<string, FormField> = {
@@ -177,6 +212,8 @@ const FIELD_OF_KEY: Record<string, FormField> = {
   supplierLink: "supplierLink",
   images: "images",
   sizes: "sizes",
+  stock: "stock",
+  perMemberLimit: "perMemberLimit",
 };
 
 /** The server's (or the schema's) field errors on the form's fields; the first message of each wins. */

@@ -5,13 +5,14 @@ import type { Category, ProductSortOrder } from "../../../domain/catalog";
 import { toCents } from "../../../domain/pricing";
 import { EXPIRING_SOON_MS, effectiveStatus, lifecycleFieldsOf } from "../../../domain/product-lifecycle";
 import { adminStatusLabel, type AdminStatusLabel } from "../../../domain/status-labels";
+import { isSoldOut, SOLD_OUT_LABEL } from "../../../domain/stock";
 
 /** What a product counts as for selection and the bulk buttons: its effective status. */
 export type SelectionGroup = "draft" | "expired" | "active" | "scheduled";
 export const SELECTION_GROUPS: readonly SelectionGroup[] = ["draft", "expired", "active", "scheduled"];
 export type GroupCounts = Record<SelectionGroup, number>;
 
-export type StatusFilter = "all" | "draft" | "active" | "expiring" | "expired" | "scheduled";
+export type StatusFilter = "all" | "draft" | "active" | "expiring" | "expired" | "scheduled" | "soldOut";
 export const STATUS_FILTER_LABELS: Readonly<Record<StatusFilter, string>> = Object.freeze({
   all: "All Status",
   draft: "Draft",
@@ -19,6 +20,7 @@ export const STATUS_FILTER_LABELS: Readonly<Record<StatusFilter, string>> = Obje
   expiring: "Expiring Soon",
   expired: "Expired",
   scheduled: "Scheduled",
+  soldOut: SOLD_OUT_LABEL,
 });
 export const STATUS_FILTERS = Object.keys(STATUS_FILTER_LABELS) as StatusFilter[];
 
@@ -79,6 +81,8 @@ function matchesStatus(item: ListedProduct, status: StatusFilter): boolean {
     case "expiring":
       // The spec: non-draft, non-expired, expiring within 24 hours.
       return item.label === "Expiring Soon";
+    case "soldOut":
+      return isSoldOut(item.product.sizes, item.product.stockLeft);
     default:
       return item.group === status;
   }

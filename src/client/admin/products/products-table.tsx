@@ -1,3 +1,4 @@
+import type { AdminProduct } from "../../../contracts/admin-products";
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 import { Link } from "wouter";
@@ -121,6 +122,9 @@ const Row = memo(function Row({
       <td className="px-4 py-3">
         <StatusBadge label={label} />
       </td>
+      <td className="px-4 py-3 text-xs whitespace-nowrap text-ink-muted tabular-nums">
+        <StockCell product={product} />
+      </td>
       <td className="px-4 py-3 text-ink-muted">
         <span className="grid gap-0.5 whitespace-nowrap">
           <time dateTime={product.expiresAt}>{DATE_TIME.format(new Date(product.expiresAt))}</time>
@@ -206,6 +210,9 @@ export function ProductsTable({
               {PRODUCTS.columns.status}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
+              {PRODUCTS.columns.stock}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
               {PRODUCTS.columns.expiration}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
@@ -226,5 +233,22 @@ export function ProductsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Sold and left per limited size (docs/decisions/018); "Unlimited" when no size is. */
+function StockCell({ product }: { product: AdminProduct }) {
+  if (!product.stock) return <span>{PRODUCTS.unlimitedStock}</span>;
+  return (
+    <ul className="grid gap-0.5">
+      {Object.entries(product.stock).map(([size, offered]) => {
+        const left = product.stockLeft?.[size] ?? offered;
+        return (
+          <li key={size} className={left === 0 ? "font-semibold text-destructive" : undefined}>
+            {PRODUCTS.stockOfSize(size, offered - left, left)}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import type { Product } from "../../../contracts/product";
 import { ProductImage } from "../../components/product-image";
 import { ProductPrice } from "../../components/product-price";
+import { SoldOutBadge } from "../../components/sold-out-badge";
 
 export interface CatalogGridProps {
   products: readonly Product[];
@@ -23,13 +24,14 @@ export function CatalogGrid({ products, onOpen }: CatalogGridProps) {
             onClick={() => onOpen(index)}
             className="group block rounded-2xl outline-offset-4"
           >
-            <div className="overflow-hidden rounded-2xl bg-card shadow-sm ring-1 ring-line/70">
+            <div className="relative overflow-hidden rounded-2xl bg-card shadow-sm ring-1 ring-line/70">
               <ProductImage
                 src={product.images[0]}
                 alt=""
                 loading={index < EAGER_IMAGES ? "eager" : "lazy"}
                 className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
               />
+              <SoldOutBadge product={product} className="absolute top-2 left-2" />
             </div>
             <h2 className="mt-2 line-clamp-2 text-sm leading-5 font-medium text-ink group-hover:text-primary">
               {product.name}

@@ -7,6 +7,7 @@ import { ProductImage } from "../../components/product-image";
 import { ProductPrice } from "../../components/product-price";
 import { cn } from "../../lib/cn";
 import { useSwipeNavigation } from "../../lib/use-swipe-navigation";
+import { SoldOutBadge } from "../../components/sold-out-badge";
 
 export interface IndividualViewProps {
   products: readonly Product[];
@@ -44,6 +45,7 @@ export function IndividualView({ products, index, onOpen, onMove }: IndividualVi
             fetchPriority="high"
             className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
           />
+          <SoldOutBadge product={product} className="absolute top-3 left-3" />
           {product.images.length > 1 && (
             <span className="absolute right-3 bottom-3 rounded-full bg-ink/65 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
               {product.images.length} photos

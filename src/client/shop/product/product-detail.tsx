@@ -32,6 +32,8 @@ import { SizeSelector } from "./size-selector";
 import { useLifecycleNow } from "./use-lifecycle-now";
 import { useOrderFlow } from "./use-order-flow";
 import { WishlistHeart } from "./wishlist-heart";
+import { isSoldOut, SOLD_OUT_LABEL, sizeLeft } from "../../../domain/stock";
+import { SoldOutBadge } from "../../components/sold-out-badge";
 
 // Only shoppers who zoom or tap Order Now need these (the address form brings its validation library),
 // so they are fetched on first use rather than with the page people open from a link.
@@ -70,7 +72,10 @@ export function ProductDetail({
     if (open) setZoomUsed(true);
     setZoomOpen(open);
   };
-  const [size, setSize] = useState<string | null>(null);
+  const [picked, setSize] = useState<string | null>(null);
+  // A size that sold out while it was chosen is chosen no more (the shopper sees it sell out).
+  const size = picked !== null && sizeLeft(product.stockLeft, picked) === 0 ? null : picked;
+  const soldOut = isSoldOut(product.sizes, product.stockLeft);
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: productKey(product.id), exact: true });
@@ -178,6 +183,7 @@ export function ProductDetail({
                 {customerStatusLabel(status)}
               </span>
             )}
+            <SoldOutBadge product={product} />
             {status === "expired" && (
               <span className="rounded-full bg-destructive px-3 py-1.5 text-xs font-semibold text-destructive-foreground shadow-sm">
                 {customerStatusLabel(status)}
@@ -251,6 +257,7 @@ export function ProductDetail({
           >
             <SizeSelector
               sizes={product.sizes}
+              stockLeft={product.stockLeft}
               value={size}
               onChange={(chosen) => {
                 setSize(chosen);
@@ -285,11 +292,13 @@ export function ProductDetail({
           ref={orderButtonRef}
           size="lg"
           fullWidth
-          disabled={!shippingKnown || placing}
+          disabled={!shippingKnown || placing || soldOut}
           aria-busy={placing || undefined}
           onClick={orderNow}
         >
-          {placing ? (
+          {soldOut ? (
+            SOLD_OUT_LABEL
+          ) : placing ? (
             <>
               <LoaderCircle aria-hidden="true" className="animate-spin" />
               Placing order…
