@@ -54,6 +54,9 @@ export const uploadPreviewSchema = z.object({
   sizes: z.array(z.string()),
   supplierLink: z.string(),
   sku: z.string().nullable(),
+  /** Units offered per size (the `stock` column, "S:3,M:5"); null: unlimited (docs/decisions/018). */
+  stock: z.record(z.string(), z.number().int()).nullable(),
+  perMemberLimit: z.number().int().nullable(),
 });
 export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
 

@@ -74,6 +74,8 @@ describe("productFieldsOfCsvRow", () => {
       supplierLink: "",
       sku: null,
       discountAmount: "5.00",
+      stock: "",
+      perMemberLimit: "",
     });
   });
 
@@ -139,8 +141,8 @@ describe("rejectedRowsCsv", () => {
       },
     ]);
     expect(text).toBe(
-      "name,description,price,category,images,sizes,supplierLink,sku,discountAmount,reason\r\n" +
-        'Kurta,Soft,"\'-5",regular,,,,,,Row 7: price: Price cannot be negative; images: Please provide at least 1 valid image URL (http:// or https:// link)',
+      "name,description,price,category,images,sizes,supplierLink,sku,discountAmount,stock,perMemberLimit,reason\r\n" +
+        'Kurta,Soft,"\'-5",regular,,,,,,,,Row 7: price: Price cannot be negative; images: Please provide at least 1 valid image URL (http:// or https:// link)',
     );
     const again = read(text);
     expect(again.ok && productFieldsOfCsvRow(again.rows[0]).price).toBe("-5");

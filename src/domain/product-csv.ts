@@ -11,7 +11,15 @@ export const PRODUCT_CSV_REQUIRED_COLUMNS = ["name", "description", "price", "ca
  * `discountAmount` is the row's own discount (the Shopify converter writes a compare-at price's difference
  * there); the upload's flat discount is added to it.
  */
-export const PRODUCT_CSV_OPTIONAL_COLUMNS = ["images", "sizes", "supplierLink", "sku", "discountAmount"] as const;
+export const PRODUCT_CSV_OPTIONAL_COLUMNS = [
+  "images",
+  "sizes",
+  "supplierLink",
+  "sku",
+  "discountAmount",
+  "stock",
+  "perMemberLimit",
+] as const;
 /** Every column, in the order downloads write them. */
 export const PRODUCT_CSV_COLUMNS = [...PRODUCT_CSV_REQUIRED_COLUMNS, ...PRODUCT_CSV_OPTIONAL_COLUMNS] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
@@ -129,6 +137,10 @@ export type ProductCsvFields = {
   sku: string | null;
   /** The row's own discount as written ("" when none). */
   discountAmount: string;
+  /** Units per size as written ("S:3,M:5"; "" when unlimited), read by `parseStockText`. */
+  stock: string;
+  /** Units one member may order as written ("" when no limit). */
+  perMemberLimit: string;
 };
 
 /** One row as product fields: cells trimmed and unguarded, lists split, category lower-cased. */
@@ -145,6 +157,8 @@ export function productFieldsOfCsvRow(row: ProductCsvRow): ProductCsvFields {
     supplierLink: cell("supplierLink"),
     sku: sku === "" ? null : sku,
     discountAmount: cell("discountAmount"),
+    stock: cell("stock"),
+    perMemberLimit: cell("perMemberLimit"),
   };
 }
 
@@ -155,16 +169,16 @@ export const SAMPLE_PRODUCTS_FILE_NAME = "sample-products.csv";
 
 /**
  * The downloadable sample (admin spec 2): every column, quoted fields with commas and doubled quotes,
- * sizes from XS to 2XL and kids' ages such as 2-3Y, one row with a discount of its own. It imports with no
- * rejected row (tested).
+ * sizes from XS to 2XL and kids' ages such as 2-3Y, one row with a discount, a quantity per size and a limit
+ * per member of its own. It imports with no rejected row (tested).
  */
 export const SAMPLE_PRODUCTS_CSV = [
   PRODUCT_CSV_COLUMNS.join(","),
-  'Embroidered Anarkali Kurta,"Flowing georgette anarkali with zari embroidery, a ""dupatta"" and lining included.",49.99,regular,"https://images.example.com/sample/anarkali-1.jpg,https://images.example.com/sample/anarkali-2.jpg","XS,S,M,L,XL,2XL",https://supplier.example.com/anarkali,ANK-001,10.00',
-  'Printed Cotton Kurti,"Everyday cotton kurti with block prints, three-quarter sleeves.",24.50,regular,https://images.example.com/sample/kurti-1.jpg,"S,M,L,XL",https://supplier.example.com/kurti,KRT-014,',
-  'Silk Blend Saree Gown,"A pre-draped saree gown, comfortable in larger sizes.",64.00,plus,https://images.example.com/sample/saree-gown-1.jpg,"3XL,4XL,5XL",,SGN-203,',
-  'Kids Lehenga Choli,"Twirl-ready lehenga with a soft lining, for little ones.",29.99,kids,"https://images.example.com/sample/kids-lehenga-1.jpg,https://images.example.com/sample/kids-lehenga-2.jpg","2-3Y,3-4Y,4-5Y,5-6Y",,KDS-310,',
-  'Men\'s Linen Kurta,"Breathable linen kurta with a mandarin collar.",39.00,men,https://images.example.com/sample/linen-kurta-1.jpg,"S,M,L,XL,2XL",https://supplier.example.com/linen-kurta,MEN-402,',
+  'Embroidered Anarkali Kurta,"Flowing georgette anarkali with zari embroidery, a ""dupatta"" and lining included.",49.99,regular,"https://images.example.com/sample/anarkali-1.jpg,https://images.example.com/sample/anarkali-2.jpg","XS,S,M,L,XL,2XL",https://supplier.example.com/anarkali,ANK-001,10.00,"XS:2,S:5,M:5,L:5,XL:3,2XL:2",2',
+  'Printed Cotton Kurti,"Everyday cotton kurti with block prints, three-quarter sleeves.",24.50,regular,https://images.example.com/sample/kurti-1.jpg,"S,M,L,XL",https://supplier.example.com/kurti,KRT-014,,,',
+  'Silk Blend Saree Gown,"A pre-draped saree gown, comfortable in larger sizes.",64.00,plus,https://images.example.com/sample/saree-gown-1.jpg,"3XL,4XL,5XL",,SGN-203,,,',
+  'Kids Lehenga Choli,"Twirl-ready lehenga with a soft lining, for little ones.",29.99,kids,"https://images.example.com/sample/kids-lehenga-1.jpg,https://images.example.com/sample/kids-lehenga-2.jpg","2-3Y,3-4Y,4-5Y,5-6Y",,KDS-310,,,',
+  'Men\'s Linen Kurta,"Breathable linen kurta with a mandarin collar.",39.00,men,https://images.example.com/sample/linen-kurta-1.jpg,"S,M,L,XL,2XL",https://supplier.example.com/linen-kurta,MEN-402,,,',
 ].join("\r\n");
 
 export const REJECTED_ROWS_FILE_NAME = "rejected-products.csv";

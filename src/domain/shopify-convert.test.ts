@@ -291,6 +291,8 @@ describe("a multi-variant export written to Shopify's column set (BOM, CRLF, quo
       supplierLink: "",
       sku: "KDS-310",
       discountAmount: "",
+      stock: "",
+      perMemberLimit: "",
     });
   });
 });

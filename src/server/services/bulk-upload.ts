@@ -4,6 +4,7 @@ import { productInputSchema } from "../../contracts/admin-products";
 import type { BulkUploadResult, RejectedRow, UploadPreview } from "../../contracts/imports";
 import { DEFAULT_EXPIRATION_DAYS } from "../../domain/catalog";
 import { csvRowError } from "../../domain/csv";
+import { parseStockText } from "../../domain/stock";
 import {
   CSV_FILE_ISSUE,
   missingColumnsMessage,
@@ -14,7 +15,7 @@ import {
 } from "../../domain/product-csv";
 import { expiryFromDays, type MoneyResult, parseMoneyInput } from "../../domain/product-input";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
+import { products, productStock } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
 import { type AdminActor, recordActivity } from "./activity-log";
@@ -69,6 +70,8 @@ export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): Jud
     const values = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, cellText(value)]));
     const fields = productFieldsOfCsvRow(productCsvRowOf(values));
     const discount = rowDiscount(fields.discountAmount, request.discountAmount);
+    const stock = parseStockText(fields.stock);
+    const limit = fields.perMemberLimit;
     const parsed = productInputSchema.safeParse({
       name: fields.name,
       description: fields.description,
@@ -81,6 +84,9 @@ export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): Jud
       sku: fields.sku,
       status: "draft",
       expirationDays: DEFAULT_EXPIRATION_DAYS,
+      stock: stock.ok ? stock.stock : null,
+      // Whole numbers as numbers; anything else as written, for the schema's message.
+      perMemberLimit: limit === "" ? null : /^\d+$/.test(limit) ? Number(limit) : limit,
     });
     const problems = parsed.success
       ? []
@@ -90,6 +96,7 @@ export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): Jud
         });
     if (fields.description === "") problems.unshift({ field: "description", message: DESCRIPTION_REQUIRED_MESSAGE });
     if (!discount.ok) problems.push({ field: "discountAmount", message: discount.message });
+    if (!stock.ok) problems.push({ field: "stock", message: stock.message });
     if (!parsed.success || problems.length > 0) {
       rejected.push({ row, values, problems });
       return;
@@ -108,6 +115,8 @@ export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): Jud
         sizes: input.sizes,
         supplierLink: input.supplierLink ?? "",
         sku: input.sku ?? null,
+        stock: input.stock ?? null,
+        perMemberLimit: input.perMemberLimit ?? null,
       },
     });
   });
@@ -123,7 +132,7 @@ type DraftContext = { expiresAt: string; createdAt: string };
 type DraftColumn = {
   column: AnyPgColumn;
   /** How the JSON carries it: as text of the column's type, as a list (text[]), or as an enum's label. */
-  kind: "text" | "numeric" | "timestamptz" | "list" | "enum";
+  kind: "text" | "numeric" | "integer" | "timestamptz" | "list" | "enum";
   value(row: UploadPreview, context: DraftContext): unknown;
 };
 
@@ -138,6 +147,7 @@ const DRAFT_COLUMNS: readonly DraftColumn[] = [
   { column: products.sizes, kind: "list", value: (row) => row.sizes },
   { column: products.supplierLink, kind: "text", value: (row) => row.supplierLink },
   { column: products.sku, kind: "text", value: (row) => row.sku },
+  { column: products.perMemberLimit, kind: "integer", value: (row) => row.perMemberLimit },
   { column: products.status, kind: "enum", value: () => "draft" },
   { column: products.expiresAt, kind: "timestamptz", value: (_row, context) => context.expiresAt },
   { column: products.createdAt, kind: "timestamptz", value: (_row, context) => context.createdAt },
@@ -216,6 +226,15 @@ export async function bulkUploadProducts(
   const productIds = await db.transaction(async (tx) => {
     const inserted = await tx.execute(insertDrafts(created, context));
     const ids = rowsOf<{ id: number }>(inserted).map((row) => Number(row.id));
+    // The ids come back in the rows' order (one INSERT ... SELECT over the JSON array, in its order).
+    const stockRows = created.flatMap((row, i) =>
+      Object.entries(row.stock ?? {}).map(([size, offered]) => ({ product_id: ids[i], size, offered })),
+    );
+    // One JSON parameter, as for the drafts: thousands of rows of sizes would pass the parameter limit.
+    if (stockRows.length > 0)
+      await tx.execute(sql`INSERT INTO ${productStock} (product_id, size, offered)
+        SELECT product_id, size, offered
+        FROM jsonb_to_recordset(${JSON.stringify(stockRows)}::jsonb) AS r(product_id integer, size text, offered integer)`);
     await recordActivity(tx, {
       at: actor.now,
       adminId: actor.adminId,

@@ -60,6 +60,8 @@ describe("a new product", () => {
       supplierLink: "",
       images: ["", "", "", ""],
       sizes: [],
+      stock: {},
+      perMemberLimit: "",
       saveAsDraft: true,
     });
     expect(expirationChoices(false)).toEqual(["1", "2", "3", "7", "14", "30"]);
@@ -74,6 +76,8 @@ describe("a new product", () => {
       images: ["https://cdn.example.com/a.jpg", "", "", ""],
       category: "regular",
       sizes: ["S", "M"],
+      stock: null,
+      perMemberLimit: null,
       status: "draft",
       expirationDays: "7",
       supplierLink: "",

@@ -196,7 +196,7 @@ function stockBody(values: ProductFormValues): Record<string, number> | null {
 
 function wholeNumberOrText(typed: string): number {
   const trimmed = typed.trim();
-  return (/^\d+$/.test(trimmed) ? Number(trimmed) : trimmed) as number;
+  return (/^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed) as number;
 }
 
 const FIELD_OF_KEY: Record<string, FormField> = {

@@ -8,7 +8,7 @@ import { convertShopifyCsv } from "../../../domain/shopify-convert";
 import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
-import { activityLog, products } from "../../db/schema";
+import { activityLog, products, productStock } from "../../db/schema";
 
 const NOW = "2026-03-03T09:00:00.000Z";
 const DAY = 24 * 3_600_000;
@@ -111,6 +111,18 @@ describe("POST /api/admin/products/bulk-upload", () => {
       sku: "ANK-001",
     });
     expect(stored.slice(1).map((p) => p.discountAmount)).toEqual(["5.00", "5.00", "5.00", "5.00"]);
+    // The sample's first row limits its sizes and its members; the others are unlimited.
+    expect(stored.map((p) => p.perMemberLimit)).toEqual([2, null, null, null, null]);
+    const units = await t.database.db.select().from(productStock).orderBy(productStock.size);
+    expect(units.every((u) => u.productId === stored[0].id && u.sold === 0)).toBe(true);
+    expect(Object.fromEntries(units.map((u) => [u.size, u.offered]))).toEqual({
+      XS: 2,
+      S: 5,
+      M: 5,
+      L: 5,
+      XL: 3,
+      "2XL": 2,
+    });
     for (const product of stored) {
       expect(product.status).toBe("draft");
       expect(product.publishAt).toBeNull();
@@ -193,6 +205,20 @@ describe("POST /api/admin/products/bulk-upload", () => {
       ["Valid two", "40.00", "4.00", "kids", ["https://images.example.com/a.jpg"], ["2-3Y", "3-4Y"], "=KID-1"],
     ]);
     expect((await uploadActivity())[0].changes).toMatchObject({ after: { successful: 2, failed: 12 } });
+  });
+
+  it("refuses a stock cell it cannot read, or one naming a size the row does not have, by row and column", async () => {
+    const res = await upload({
+      csvData: [row({ sizes: "S,M", stock: "S:2,XL:1" }), row({ stock: "lots" }), row({ perMemberLimit: "0" })],
+      discountAmount: 0,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.errors).toEqual([
+      "Row 2, stock: Stock names XL, which the product does not offer",
+      'Row 3, stock: Stock "lots" is not SIZE:UNITS (e.g. S:3,M:5)',
+      "Row 4, perMemberLimit: Limit per member must be at least 1",
+    ]);
+    expect(await productCount()).toBe(0);
   });
 
   it("numbers rows from 2 when the client sends no row numbers, and writes nothing when every row fails", async () => {

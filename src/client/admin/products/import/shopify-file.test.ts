@@ -11,7 +11,9 @@ describe("the Shopify converter card's file steps", () => {
     const conversion = convertShopifyText(fixture("multi-variant-export.csv"));
     expect(conversion.products.length).toBeGreaterThan(1);
     const csv = convertedProductsCsv(conversion.products);
-    expect(csv.split("\r\n")[0]).toBe("name,description,price,category,images,sizes,supplierLink,sku,discountAmount");
+    expect(csv.split("\r\n")[0]).toBe(
+      "name,description,price,category,images,sizes,supplierLink,sku,discountAmount,stock,perMemberLimit",
+    );
     const upload = readUploadText(csv);
     expect(upload.ok).toBe(true);
     if (!upload.ok) return;
@@ -27,6 +29,8 @@ describe("the Shopify converter card's file steps", () => {
         supplierLink: product.supplierLink ?? "",
         sku: product.sku ?? "",
         discountAmount: product.discountAmount ?? "",
+        stock: "",
+        perMemberLimit: "",
       })),
     );
   });
