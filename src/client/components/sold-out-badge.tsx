@@ -14,7 +14,7 @@ export function SoldOutBadge({
   return (
     <span
       className={cn(
-        "rounded-full bg-ink/85 px-3 py-1.5 text-xs font-semibold tracking-wide text-white uppercase shadow-sm backdrop-blur-sm",
+        "rounded-full bg-ink/85 px-3 py-1.5 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase shadow-sm backdrop-blur-sm",
         className,
       )}
     >
