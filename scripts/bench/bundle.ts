@@ -10,20 +10,13 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { buildClientIfStale } from "../build-client";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium";
-import { root, startProcess, verdict } from "./lib";
+import { root, startDemoShop, verdict } from "./lib";
 
 const BUDGET_KB = 110;
 
 buildClientIfStale();
-const server = await startProcess("scripts/bench/serve-shop.ts", [], {
-  DATA_DIR: "memory://",
-  DEMO_DATA: "1",
-  NODE_ENV: "production",
-  // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
-  APP_SECRET: "bench-only-app-secret-not-for-real-use",
-  LOG_LEVEL: "warn",
-});
-const base = `http://127.0.0.1:${server.line}`;
+const server = await startDemoShop();
+const { base } = server;
 const browser = await chromium.launch({ executablePath: ensureChromium(() => {}), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 const scripts = new Set<string>();
@@ -32,7 +25,7 @@ page.on("request", (request) => {
 });
 await page.goto(`${base}/`, { waitUntil: "networkidle" });
 await browser.close();
-server.child.kill();
+server.kill();
 
 let total = 0;
 const rows = [...scripts].map((urlPath) => {

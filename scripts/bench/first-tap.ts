@@ -10,19 +10,13 @@
 import { chromium } from "@playwright/test";
 import { buildClientIfStale } from "../build-client";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium";
-import { startProcess } from "./lib";
+import { startDemoShop } from "./lib";
 
 const runs = Number(process.argv[2] ?? 5);
 const TAP_EVERY_MS = 25;
 buildClientIfStale();
-const server = await startProcess("scripts/bench/serve-shop.ts", [], {
-  DATA_DIR: "memory://",
-  DEMO_DATA: "1",
-  NODE_ENV: "production",
-  APP_SECRET: "bench-only-app-secret-not-for-real-use",
-  LOG_LEVEL: "warn",
-});
-const base = `http://localhost:${server.line}`;
+const server = await startDemoShop();
+const base = `http://localhost:${server.port}`;
 const [first] = (await (await fetch(`${base}/api/products`)).json()) as { id: number }[];
 
 /** Runs in the page before its own scripts: when each tap landed and when the tap's answer showed. */
@@ -81,5 +75,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.child.kill();
+  server.kill();
 }

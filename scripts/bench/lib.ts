@@ -117,6 +117,18 @@ export async function startShop(databaseUrl: string, env: NodeJS.ProcessEnv = {}
   return { base: `http://127.0.0.1:${line}`, child, kill: () => child.kill() };
 }
 
+/** The demo shop as `npm start` serves it, in production mode on an in-memory database, in its own process. */
+export async function startDemoShop(): Promise<BenchShop & { port: string }> {
+  const { child, line } = await startProcess("scripts/bench/serve-shop.ts", [], {
+    DATA_DIR: "memory://",
+    DEMO_DATA: "1",
+    NODE_ENV: "production",
+    APP_SECRET: "bench-only-app-secret-not-for-real-use",
+    LOG_LEVEL: "warn",
+  });
+  return { base: `http://127.0.0.1:${line}`, port: line, child, kill: () => child.kill() };
+}
+
 /** Signs BENCH_ADMIN in through POST /api/admin/login; answers the Authorization header value for API calls. */
 export async function adminAuthorization(base: string): Promise<string> {
   const login = await fetch(`${base}/api/admin/login`, {

@@ -8,20 +8,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildClientIfStale } from "../build-client";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium";
-import { startProcess, verdict } from "./lib";
+import { startDemoShop, verdict } from "./lib";
 
 const runs = Number(process.argv[2] ?? 3);
 const MAX_TBT_MS = 150;
 buildClientIfStale();
-const server = await startProcess("scripts/bench/serve-shop.ts", [], {
-  DATA_DIR: "memory://",
-  DEMO_DATA: "1",
-  NODE_ENV: "production",
-  // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
-  APP_SECRET: "bench-only-app-secret-not-for-real-use",
-  LOG_LEVEL: "warn",
-});
-const base = `http://localhost:${server.line}`;
+const server = await startDemoShop();
+const base = `http://localhost:${server.port}`;
 const [first] = (await (await fetch(`${base}/api/products`)).json()) as { id: number }[];
 const pages = [
   { label: "/", url: `${base}/`, minScore: 95, maxLcpMs: 2500 },
@@ -68,6 +61,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.child.kill();
+  server.kill();
 }
 process.exit(ok ? 0 : 1);

@@ -50,9 +50,9 @@ describe("limited stock", () => {
       sizes: ["S", "M", "L"].filter((size) => size in stock),
       perMemberLimit,
     });
-    await t.database.db.insert(productStock).values(
-      Object.entries(stock).map(([size, offered]) => ({ productId: product.id, size, offered })),
-    );
+    await t.database.db
+      .insert(productStock)
+      .values(Object.entries(stock).map(([size, offered]) => ({ productId: product.id, size, offered })));
     return product;
   }
 
@@ -106,12 +106,17 @@ describe("limited stock", () => {
   it("holds a member to the product's limit when they tap 20 times at once, across sizes", async () => {
     const product = await limitedProduct({ S: 10, M: 10, L: 10 }, 1);
     const sizes = ["S", "M", "L"];
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => order(members[0], product.id, sizes[i % 3])));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => order(members[0], product.id, sizes[i % 3])),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused).toHaveLength(19);
     for (const answer of refused)
-      expect(answer.json()).toMatchObject({ code: "LIMIT_REACHED", message: "You can order at most 1 of this product" });
+      expect(answer.json()).toMatchObject({
+        code: "LIMIT_REACHED",
+        message: "You can order at most 1 of this product",
+      });
     const sold = Object.values(await unitsOf(product.id)).reduce((sum, { sold }) => sum + sold, 0);
     expect(sold).toBe(1);
     // Another member is not held by it.
@@ -209,39 +214,26 @@ describe("limited stock", () => {
   });
 
   it("refuses stock for a size the product does not offer, and a negative count, changing nothing", async () => {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/products",
-      headers: bearer,
-      payload: {
-        name: "Limited lehenga",
-        price: "120.00",
-        images: ["/demo/products/a.svg"],
-        category: "regular",
-        sizes: ["S", "M"],
-        status: "active",
-        expirationDays: 3,
-        stock: { S: 2, XL: 4 },
-      },
-    });
+    const create = (limits: { stock: Record<string, number>; perMemberLimit?: number }) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/products",
+        headers: bearer,
+        payload: {
+          name: "Limited lehenga",
+          price: "120.00",
+          images: ["/demo/products/a.svg"],
+          category: "regular",
+          sizes: ["S", "M"],
+          status: "active",
+          expirationDays: 3,
+          ...limits,
+        },
+      });
+    const created = await create({ stock: { S: 2, XL: 4 } });
     expect(created.statusCode).toBe(400);
     expect(created.json().fieldErrors.stock).toEqual(["Stock names XL, which the product does not offer"]);
-    const negative = await t.app.inject({
-      method: "POST",
-      url: "/api/products",
-      headers: bearer,
-      payload: {
-        name: "Limited lehenga",
-        price: "120.00",
-        images: ["/demo/products/a.svg"],
-        category: "regular",
-        sizes: ["S", "M"],
-        status: "active",
-        expirationDays: 3,
-        stock: { S: -1 },
-        perMemberLimit: 0,
-      },
-    });
+    const negative = await create({ stock: { S: -1 }, perMemberLimit: 0 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().fieldErrors).toMatchObject({
       "stock.S": ["Stock cannot be negative"],
