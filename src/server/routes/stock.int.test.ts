@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONFIRM_REPEAT_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../contracts/headers";
 import { insertProduct, makeOrderReady } from "../../testing/factories";
 import { adminSignIn, devSignIn } from "../../testing/sign-in";
@@ -240,6 +240,35 @@ describe("limited stock", () => {
       perMemberLimit: ["Limit per member must be at least 1"],
     });
     expect((await t.database.db.select({ n: count() }).from(products))[0].n).toBe(0);
+  });
+
+  it("tells a rush's units left in a few messages, the last one true, without reading the catalog again", async () => {
+    const product = await limitedProduct({ M: 30 });
+    const listed = async () =>
+      (
+        (await t.app.inject({ method: "GET", url: "/api/products" })).json() as {
+          id: number;
+          name: string;
+          stockLeft: unknown;
+        }[]
+      ).find((p) => p.id === product.id);
+    expect(await listed()).toMatchObject({ stockLeft: { M: 30 } });
+    // Renamed behind the shop's back (no event): the cached list keeps the old name until something rebuilds it.
+    await t.database.db.update(products).set({ name: "Renamed quietly" }).where(eq(products.id, product.id));
+    const shopper = await openSocket(base);
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => order(members[i], product.id, "M")));
+      expect(answers.filter((a) => a.statusCode !== 201).map((a) => a.body)).toEqual([]);
+      await vi.waitFor(() => expect(shopper.messages.at(-1)).toMatchObject({ stockLeft: { M: 0 } }), {
+        timeout: 10_000,
+      });
+      const updates = shopper.messages.filter((m) => m.type === "stock-updated");
+      expect(updates.length).toBeLessThan(20);
+      // The cached list took the new figure in place: the name is still the one it was built with.
+      expect(await listed()).toMatchObject({ name: product.name, stockLeft: { M: 0 } });
+    } finally {
+      shopper.close();
+    }
   });
 
   it("tells every socket the units left, and the admins once that the product sold out", async () => {
