@@ -15,16 +15,20 @@ import { withDatabaseName } from "../../src/testing/test-env";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Starts a TypeScript script in its own process and waits for the line it prints when ready. */
+/**
+ * Starts a TypeScript script in its own process and waits for the line it prints when ready. `stdin: "pipe"`
+ * gives the caller a channel to the child (drop-clients.ts takes its orders there).
+ */
 export function startProcess(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  { stdin = "ignore" }: { stdin?: "ignore" | "pipe" } = {},
 ): Promise<{ child: ChildProcess; line: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: [stdin, "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
     let buffer = "";
