@@ -105,19 +105,33 @@ export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> 
 
 export type BenchShop = { base: string; child: ChildProcess; kill(): void };
 
-/** The whole shop in production mode on a scratch database, in its own process (serve-shop.ts). */
-export async function startShop(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<BenchShop> {
-  const { child, line } = await startProcess("scripts/bench/serve-shop.ts", [], {
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: "0",
-    NODE_ENV: "production",
-    // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
-    APP_SECRET: "bench-only-app-secret-not-for-real-use",
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    LOG_LEVEL: "warn",
-    ...env,
-  });
+/**
+ * The whole shop in production mode on a scratch database, in its own process (serve-shop.ts).
+ * `exitWithParent`: the shop also stops when the benchmark's process ends without killing it (killed
+ * outright, or crashed past its clean-up).
+ */
+export async function startShop(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+  { exitWithParent = false }: { exitWithParent?: boolean } = {},
+): Promise<BenchShop> {
+  const { child, line } = await startProcess(
+    "scripts/bench/serve-shop.ts",
+    [],
+    {
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: "0",
+      NODE_ENV: "production",
+      // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
+      APP_SECRET: "bench-only-app-secret-not-for-real-use",
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: "warn",
+      ...(exitWithParent ? { BENCH_EXIT_WITH_PARENT: "1" } : {}),
+      ...env,
+    },
+    { stdin: exitWithParent ? "pipe" : "ignore" },
+  );
   return { base: `http://127.0.0.1:${line}`, child, kill: () => child.kill() };
 }
 
