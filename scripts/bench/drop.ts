@@ -39,6 +39,7 @@ import { adminAuthorization, createShoppers, quantile, scratchDatabase, startPro
 const small = process.argv.includes("--small");
 /** Rounds of (catalog reference, order reference, drop); their samples are taken together. */
 const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.slice("--rounds=".length) ?? 2);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error("--rounds= takes a whole number from 1");
 const SOCKETS = small ? 500 : 5000;
 const MEMBERS = small ? 100 : 1000;
 const UNITS_PER_SIZE = small ? 5 : 50;
@@ -53,9 +54,9 @@ const SETTLE_MS = 1500;
 /** From scheduling a product to its whole second: the owner's save, and arming the clients. */
 const LEAD_MS = small ? 2500 : 4000;
 const ORDER_TARGET = 5;
+const CATALOG_TARGET = 3;
 /** The rush's orders are also shown split at this many ms after the message (the catalog re-reads' burst). */
 const EARLY_MS = 250;
-const CATALOG_TARGET = 3;
 
 const children: ChildProcess[] = [];
 const killChildren = () => {
@@ -300,7 +301,14 @@ try {
   const readMs = (r: PhaseResult) => r.reads.map((x) => x.ms);
   const orderMs = (r: PhaseResult) => r.orders.map((x) => x.ms);
   const accepted = rush.orders.filter((o) => o.status === 201);
-  const soldOut = rush.orders.filter((o) => o.status === 409 && o.code === "SOLD_OUT").length;
+  const perRound = drops.map((d, i) => {
+    const answers = phase("drop", [i + 1]).orders;
+    return {
+      ...d,
+      accepted: answers.filter((o) => o.status === 201).length,
+      soldOut: answers.filter((o) => o.status === 409 && o.code === "SOLD_OUT").length,
+    };
+  });
   const otherRefusals = rush.orders.filter((o) => o.status !== 201 && !(o.status === 409 && o.code === "SOLD_OUT"));
   const everyRequest = [catalogRef, ordersRef, rush].flatMap((r) => [...r.reads, ...r.orders]);
   const serverErrors = everyRequest.filter((r) => r.status >= 500).length;
@@ -341,7 +349,6 @@ try {
   const missed = rush.missed + catalogRef.missed;
   const extra = rush.extra + catalogRef.extra;
   const sockets = SOCKETS * ROUNDS;
-  const taps = MEMBERS * ROUNDS;
 
   const line = (text: string) => process.stdout.write(`${text}\n`);
   const p50p99 = (samples: number[]) => `p50 ${p(samples, 0.5)} ms, p99 ${p(samples, 0.99)} ms`;
@@ -378,8 +385,8 @@ try {
     );
   const others = [...new Set(otherRefusals.map((o) => `${o.status} ${o.code ?? ""}`.trim()))];
   line(
-    `drop of ${SIZES.length} sizes x ${UNITS_PER_SIZE}, ${MEMBERS} members tapping${rounds}: ${accepted.length} accepted, ` +
-      `${soldOut} SOLD_OUT, ${otherRefusals.length} other answers${others.length ? ` (${others.join(", ")})` : ""}, ` +
+    `drop of ${SIZES.length} sizes x ${UNITS_PER_SIZE}, ${MEMBERS} members tapping, per round: ${perRound.map((r) => r.accepted).join(", ")} accepted, ` +
+      `${perRound.map((r) => r.soldOut).join(", ")} SOLD_OUT, ${otherRefusals.length} other answers${others.length ? ` (${others.join(", ")})` : ""}, ` +
       `${serverErrors} 5xx, ${noAnswer} unanswered; sold/offered in the database: ${stockText}`,
   );
   line(
@@ -405,13 +412,13 @@ try {
     ),
     verdict(
       "accepted orders",
-      accepted.length === expectedAccepted,
-      `${accepted.length} (must be ${expectedAccepted} of ${UNITS * ROUNDS} units)`,
+      perRound.every((r) => r.accepted === r.expectedAccepted),
+      `${perRound.map((r) => r.accepted).join(", ")} (must be ${perRound.map((r) => r.expectedAccepted).join(", ")}: every unit)`,
     ),
     verdict(
       "SOLD_OUT answers",
-      soldOut === taps - expectedAccepted && otherRefusals.length === 0,
-      `${soldOut} (must be ${taps - expectedAccepted}), ${otherRefusals.length} other`,
+      perRound.every((r) => r.soldOut === MEMBERS - r.expectedAccepted) && otherRefusals.length === 0,
+      `${perRound.map((r) => r.soldOut).join(", ")} (must be ${perRound.map((r) => MEMBERS - r.expectedAccepted).join(", ")}), ${otherRefusals.length} other answers`,
     ),
     verdict("5xx", serverErrors === 0, `${serverErrors} (and ${noAnswer} requests unanswered)`),
     verdict(
