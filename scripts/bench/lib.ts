@@ -15,16 +15,20 @@ import { withDatabaseName } from "../../src/testing/test-env";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Starts a TypeScript script in its own process and waits for the line it prints when ready. */
+/**
+ * Starts a TypeScript script in its own process and waits for the line it prints when ready. `stdin: "pipe"`
+ * gives the caller a channel to the child (drop-clients.ts takes its orders there).
+ */
 export function startProcess(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  { stdin = "ignore" }: { stdin?: "ignore" | "pipe" } = {},
 ): Promise<{ child: ChildProcess; line: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: [stdin, "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
     let buffer = "";
@@ -101,19 +105,33 @@ export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> 
 
 export type BenchShop = { base: string; child: ChildProcess; kill(): void };
 
-/** The whole shop in production mode on a scratch database, in its own process (serve-shop.ts). */
-export async function startShop(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<BenchShop> {
-  const { child, line } = await startProcess("scripts/bench/serve-shop.ts", [], {
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: "0",
-    NODE_ENV: "production",
-    // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
-    APP_SECRET: "bench-only-app-secret-not-for-real-use",
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    LOG_LEVEL: "warn",
-    ...env,
-  });
+/**
+ * The whole shop in production mode on a scratch database, in its own process (serve-shop.ts).
+ * `exitWithParent`: the shop also stops when the benchmark's process ends without killing it (killed
+ * outright, or crashed past its clean-up).
+ */
+export async function startShop(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+  { exitWithParent = false }: { exitWithParent?: boolean } = {},
+): Promise<BenchShop> {
+  const { child, line } = await startProcess(
+    "scripts/bench/serve-shop.ts",
+    [],
+    {
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: "0",
+      NODE_ENV: "production",
+      // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
+      APP_SECRET: "bench-only-app-secret-not-for-real-use",
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: "warn",
+      ...(exitWithParent ? { BENCH_EXIT_WITH_PARENT: "1" } : {}),
+      ...env,
+    },
+    { stdin: exitWithParent ? "pipe" : "ignore" },
+  );
   return { base: `http://127.0.0.1:${line}`, child, kill: () => child.kill() };
 }
 

@@ -4,6 +4,9 @@ import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
 import { prepareDatabase } from "../../src/server/start-up";
 
+// Asked for by the benchmark (lib.ts startShop's exitWithParent): its end closes our stdin, and the shop goes too.
+if (process.env.BENCH_EXIT_WITH_PARENT === "1") process.stdin.on("end", () => process.exit(0)).resume();
+
 // Production needs an https PUBLIC_URL (config.ts); the benchmarks speak plain http to loopback, as a TLS proxy would.
 const config = loadConfig({ PUBLIC_URL: "https://localhost", ...process.env });
 const database = openDatabase(config.database);
