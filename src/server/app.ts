@@ -141,6 +141,11 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
+  app.addHook("onRoute", (route) => {
+    // Every documented operation names what it needs; a route that declares nothing needs nothing. Shopper
+    // routes declare SHOPPER_SECURITY, and the admin tree marks its own routes (routes/admin/index.ts).
+    if (route.schema && !route.schema.security) route.schema = { ...route.schema, security: [] };
+  });
   await app.register(security);
   await app.register(sessions);
   await app.register(adminAuth);

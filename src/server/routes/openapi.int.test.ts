@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ROW_ID } from "../../contracts/ids";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+type Schema = Record<string, unknown>;
+type Operation = {
+  parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }>; $ref?: string }>;
+  security?: Record<string, string[]>[];
+};
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+const METHODS = ["get", "put", "post", "delete", "patch"];
+
+describe("the OpenAPI document", () => {
+  let t: TestApp;
+  let doc: Document;
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => METHODS.includes(method))
+        .map(([method, op]) => ({ path, method, op })),
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("documents every id, in paths, queries and bodies, as a whole number from 1 to 2^31-1", () => {
+    const ids: string[] = [];
+    const bounded = { type: "integer", minimum: 1, maximum: MAX_ROW_ID };
+    for (const { path, method, op } of operations()) {
+      for (const parameter of op.parameters ?? [])
+        if (/^id$|Id$/.test(parameter.name)) {
+          ids.push(`${method} ${path} ${parameter.name}`);
+          expect([`${method} ${path} ${parameter.name}`, parameter.schema]).toEqual([
+            `${method} ${path} ${parameter.name}`,
+            bounded,
+          ]);
+        }
+      const body = op.requestBody?.content["application/json"]?.schema as { properties?: Record<string, Schema> };
+      for (const [name, schema] of Object.entries(body?.properties ?? {}))
+        if (/^id$|Id$/.test(name)) {
+          ids.push(`${method} ${path} body.${name}`);
+          expect([`${method} ${path} ${name}`, schema]).toEqual([`${method} ${path} ${name}`, bounded]);
+        }
+    }
+    // The sweep reached the three kinds.
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "get /api/products/{id} id",
+        "get /api/wishlist/check productId",
+        "post /api/wishlist body.productId",
+      ]),
+    );
+  });
+
+  it("names what each operation needs: nothing, the shopper's session cookie, or the admin's session", () => {
+    const admin = [{ adminBearer: [] }, { adminCookie: [] }];
+    for (const { path, method, op } of operations()) expect([method, path, op.security]).not.toContain(undefined);
+    const securityOf = (method: string, path: string) => doc.paths[path]?.[method]?.security;
+    expect(securityOf("get", "/api/health")).toEqual([]);
+    expect(securityOf("get", "/api/products")).toEqual([]);
+    expect(securityOf("get", "/api/user")).toEqual([{ sessionCookie: [] }]);
+    expect(securityOf("post", "/api/orders")).toEqual([{ sessionCookie: [] }]);
+    expect(securityOf("get", "/api/admin/orders")).toEqual(admin);
+    expect(securityOf("get", "/api/products/{id}")).toEqual([{}, ...admin]);
+  });
+
+  it("holds each shopper operation to its declaration: without the session cookie it is refused", async () => {
+    const shopperOps = operations().filter(({ op }) => op.security?.some((s) => "sessionCookie" in s));
+    expect(shopperOps.length).toBeGreaterThanOrEqual(9);
+    for (const { path, method, op } of shopperOps) {
+      const res = await t.app.inject({
+        method: method.toUpperCase() as "GET",
+        url: path.replace(/\{[^}]+\}/g, "1"),
+        query: Object.fromEntries(
+          (op.parameters ?? []).filter((p) => p.in === "query" && p.required).map((p) => [p.name, "1"]),
+        ),
+        headers: { origin: "http://localhost:3000" },
+      });
+      // A required body is validated before the handler asks for the session: 400 then, never a 2xx.
+      const refused = op.requestBody?.content["application/json"] ? [400, 401] : [401];
+      expect([method, path, refused.includes(res.statusCode)]).toEqual([method, path, true]);
+    }
+    // And the public ones do not ask for it (a signed-out visitor reads the catalogue).
+    const publicOps = operations().filter(({ method, op }) => method === "get" && op.security?.length === 0);
+    for (const { path } of publicOps.filter(({ path }) => !path.includes("{") && !path.includes("/auth/"))) {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect([path, res.statusCode]).not.toEqual([path, 401]);
+    }
+  });
+
+  it("documents the answers that are not JSON as what they are", () => {
+    const csv = doc.paths["/api/admin/orders/export.csv"]?.get?.responses["200"];
+    expect(Object.keys(csv?.content ?? {})).toEqual(["text/csv"]);
+    const cspReport = doc.paths["/api/csp-report"]?.post?.responses["204"];
+    expect(cspReport).toBeDefined();
+    expect(cspReport?.content).toBeUndefined();
+  });
+});
