@@ -20,6 +20,8 @@ export const errorStatusByCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A known API path asked with a method it does not answer; `Allow` lists the ones it does. */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   /** The same member ordered the same product and size within the repeat window (DESIGN 4). */
   DUPLICATE_ORDER: 409,
