@@ -7,6 +7,7 @@ import {
   EXPIRATION_DAYS_REQUIRED_MESSAGE,
   EXPIRY_AFTER_PUBLICATION_MESSAGE,
   INVALID_DATE_MESSAGE,
+  ISO_INSTANT,
   isExpirationDayOption,
   MAX_SIZES,
   parseIsoInstant,
@@ -69,6 +70,8 @@ export const moneyInputSchema = (label: string) =>
 /** An ISO 8601 date-time with a zone, kept as the text sent. */
 export const isoInstantSchema = z
   .string({ error: INVALID_DATE_MESSAGE })
+  // The pattern is what the OpenAPI document can say; the refine adds that the day exists.
+  .regex(ISO_INSTANT, { message: INVALID_DATE_MESSAGE, abort: true })
   .refine((text) => parseIsoInstant(text) !== null, INVALID_DATE_MESSAGE);
 
 /** The image slots as sent: cleaned (cleanImageList) to the addresses to store. */

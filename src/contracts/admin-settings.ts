@@ -29,6 +29,8 @@ export const CURRENCY_MESSAGE = `Currency must be one of ${CURRENCIES.join(", ")
 export const TIME_ZONE_MESSAGE = "Choose a time zone by its IANA name, such as Asia/Singapore";
 
 const PHONE_TEXT = /^\+?[\d\s\-().]{3,}$/;
+/** An IANA name's form (Asia/Singapore, UTC, Etc/GMT+5); isTimeZone asks Intl whether it exists. */
+const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
 /** PUT /api/admin/settings/store. */
 export const storeSettingsInputSchema = z.strictObject({
@@ -44,7 +46,9 @@ export const storeSettingsInputSchema = z.strictObject({
   currency: z.enum(CURRENCIES, { error: CURRENCY_MESSAGE }),
   storeAddress: optionalText("Store address", 500),
   storeDescription: optionalText("Store description", 2000),
-  timeZone: text("Time zone", 64).refine(isTimeZone, TIME_ZONE_MESSAGE),
+  timeZone: text("Time zone", 64)
+    .regex(TIME_ZONE_NAME, { message: TIME_ZONE_MESSAGE, abort: true })
+    .refine(isTimeZone, TIME_ZONE_MESSAGE),
   supportHours: optionalText("Support hours", 120),
   paymentInstructions: optionalText("Payment instructions", 2000),
 });
@@ -112,6 +116,8 @@ export const shopFromIndiaInputSchema = z.strictObject({
   whatsappNumber: z
     .string({ error: WHATSAPP_NUMBER_MESSAGE })
     .max(40, WHATSAPP_NUMBER_MESSAGE)
+    // The number as typed (spaces, dashes, brackets around a + and digits): what the document can say.
+    .regex(/^[\s\-().]*\+[\d\s\-().]*$/, { message: WHATSAPP_NUMBER_MESSAGE, abort: true })
     .transform((value) => value.replace(/[\s\-().]/g, ""))
     .refine((value) => WHATSAPP_NUMBER.test(value), WHATSAPP_NUMBER_MESSAGE),
   buttonText: text("Button text", 60)

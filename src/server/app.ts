@@ -30,7 +30,7 @@ import { lifecycleTimer } from "./plugins/lifecycle-timer";
 import { liveEvents } from "./plugins/live-events";
 import { sockets } from "./plugins/sockets";
 import { healthRoutes } from "./routes/health";
-import { openApiRoutes } from "./routes/openapi";
+import { openApiRoutes, transformDocument } from "./routes/openapi";
 import { orderRoutes } from "./routes/orders";
 import { premiumRoutes } from "./routes/premium";
 import { productRoutes } from "./routes/products";
@@ -130,7 +130,12 @@ export async function buildApp({
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, what zod writes; 3.0's `nullable` cannot say "a number, a
+      // text or null" in a way linters accept.
+      openapi: "3.1.0",
       info: { title: "Drop shop API", version: "1.0.0" },
+      // Relative: the document describes the shop that serves it, wherever that is.
+      servers: [{ url: "/" }],
       components: {
         securitySchemes: {
           sessionCookie: { type: "apiKey", in: "cookie", name: cookieName(CUSTOMER_COOKIE, config.secureCookies) },
@@ -140,6 +145,7 @@ export async function buildApp({
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: transformDocument,
   });
   app.addHook("onRoute", (route) => {
     // Every documented operation names what it needs; a route that declares nothing needs nothing. Shopper

@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ROW_ID } from "../../contracts/ids";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -105,5 +106,76 @@ describe("the OpenAPI document", () => {
     const cspReport = doc.paths["/api/csp-report"]?.post?.responses["204"];
     expect(cspReport).toBeDefined();
     expect(cspReport?.content).toBeUndefined();
+  });
+
+  it("passes the OpenAPI linter (Redocly's recommended rules, offline) with no error", async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(doc),
+      absoluteRef: "openapi.json",
+      config: await createConfig({ extends: ["recommended"] }),
+    });
+    const errors = problems
+      .filter((p) => p.severity === "error")
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+    // The control: the linter does find an error in a broken document.
+    const broken = { ...doc, paths: { "/api/x": { get: { responses: {} } } } };
+    const brokenProblems = await lintFromString({
+      source: JSON.stringify(broken),
+      absoluteRef: "broken.json",
+      config: await createConfig({ extends: ["recommended"] }),
+    });
+    expect(brokenProblems.some((p) => p.severity === "error")).toBe(true);
+  });
+
+  it("writes the shared answers once, as components: the error shape, the 503 and the cross-site 403", () => {
+    expect(doc.components.schemas?.ErrorBody).toMatchObject({ required: ["message"] });
+    const unavailable = { $ref: "#/components/responses/DatabaseUnavailable" };
+    for (const { path, method, op } of operations())
+      if (path !== "/api/openapi.json")
+        expect([method, path, op.responses["503"]]).toEqual([method, path, unavailable]);
+    expect(doc.paths["/api/wishlist"]?.get?.responses["401"]?.content?.["application/json"]?.schema).toEqual({
+      $ref: "#/components/schemas/ErrorBody",
+    });
+    expect(doc.paths["/api/auth/dev-login"]?.post?.responses["403"]).toEqual({
+      $ref: "#/components/responses/CrossSiteRefused",
+    });
+    // The report endpoint takes reports from any page, so it has no such 403.
+    expect(doc.paths["/api/csp-report"]?.post?.responses["403"]).toBeUndefined();
+  });
+
+  it("carries the zod contracts' rules: lengths, patterns, enums and the webhook's required header", () => {
+    const parameter = (method: string, path: string, name: string) =>
+      doc.paths[path]?.[method]?.parameters?.find((p) => p.name === name);
+    const bodyProperty = (method: string, path: string, name: string) =>
+      (
+        doc.paths[path]?.[method]?.requestBody?.content["application/json"]?.schema as {
+          properties: Record<string, Schema>;
+        }
+      ).properties[name];
+    expect(parameter("post", "/api/stripe/webhook", "stripe-signature")).toMatchObject({
+      in: "header",
+      required: true,
+      schema: { type: "string", minLength: 1 },
+    });
+    expect(parameter("get", "/api/admin/dashboard", "from")?.schema).toMatchObject({
+      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+    });
+    expect(parameter("get", "/api/admin/order-groups", "from")?.schema).toMatchObject({
+      anyOf: expect.arrayContaining([expect.objectContaining({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" })]),
+    });
+    expect(bodyProperty("put", "/api/admin/settings/store", "timeZone")).toMatchObject({
+      maxLength: 64,
+      pattern: expect.any(String),
+    });
+    expect(bodyProperty("put", "/api/admin/shop-from-india", "whatsappNumber")).toMatchObject({
+      pattern: expect.any(String),
+    });
+    expect(bodyProperty("post", "/api/admin/2fa/verify", "token")).toMatchObject({ pattern: "^\\d{6}$" });
+    expect(bodyProperty("post", "/api/orders", "shippingCountry")).toMatchObject({ pattern: "^[A-Z]{2}$" });
+    expect(parameter("post", "/api/orders", "x-confirm-repeat")?.schema).toEqual({ type: "string", enum: ["1"] });
+    expect(doc.paths["/api/orders"]?.post?.responses["409"]?.content?.["application/json"]?.schema).toMatchObject({
+      properties: { orderId: { type: "integer" }, orderedAt: { format: "date-time" } },
+    });
   });
 });

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../contracts/error";
-import { DEMO_MEMBERSHIP_PATH, pricingTableSchema, webhookResultSchema } from "../../contracts/premium";
+import {
+  DEMO_MEMBERSHIP_PATH,
+  pricingTableSchema,
+  stripeWebhookHeadersSchema,
+  webhookResultSchema,
+} from "../../contracts/premium";
 import { currentUserSchema } from "../../contracts/user";
 import { devSignInReaches } from "../dev-sign-in";
 import { AppError } from "../errors";
@@ -49,6 +54,7 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           summary: "Stripe webhook: verified by signature, each event applied once",
+          headers: stripeWebhookHeadersSchema,
           response: { 200: webhookResultSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
