@@ -447,6 +447,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         /** @description Default Response */
         429: {
           headers: {
@@ -631,6 +633,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -946,6 +950,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -1173,6 +1179,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -1228,6 +1236,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -1401,6 +1411,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -1557,6 +1569,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -1634,6 +1648,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -1894,6 +1910,8 @@ export interface paths {
             };
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -2009,6 +2027,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -2104,6 +2124,7 @@ export interface paths {
             };
           };
         };
+        400: components["responses"]["BadRequest"];
         /** @description Default Response */
         401: {
           headers: {
@@ -2123,6 +2144,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -2185,6 +2208,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -2263,6 +2288,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         /** @description Default Response */
         429: {
           headers: {
@@ -2365,6 +2392,7 @@ export interface paths {
             };
           };
         };
+        400: components["responses"]["BadRequest"];
         /** @description Default Response */
         401: {
           headers: {
@@ -2375,6 +2403,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -2523,6 +2553,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         /** @description Default Response */
         429: {
           headers: {
@@ -2607,6 +2639,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         /** @description Default Response */
         429: {
           headers: {
@@ -2690,6 +2724,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         /** @description Default Response */
         429: {
           headers: {
@@ -2765,6 +2801,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         /** @description Default Response */
         429: {
           headers: {
@@ -3287,6 +3325,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -3393,6 +3433,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -3505,6 +3547,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -3736,6 +3780,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -3822,6 +3868,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4061,6 +4109,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4128,6 +4178,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4194,6 +4246,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4260,6 +4314,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4324,6 +4380,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4386,6 +4444,7 @@ export interface paths {
             };
           };
         };
+        400: components["responses"]["BadRequest"];
         /** @description Default Response */
         401: {
           headers: {
@@ -4396,6 +4455,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4458,6 +4519,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4527,6 +4590,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4865,6 +4930,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -4965,6 +5032,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -5075,6 +5144,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -5157,6 +5228,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -5212,6 +5285,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -5318,6 +5393,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -5448,6 +5525,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -5576,6 +5655,8 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -5748,6 +5829,7 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -5819,6 +5901,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         /** @description Default Response */
         422: {
           headers: {
@@ -5898,6 +5982,8 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
         /** @description Default Response */
         422: {
           headers: {
@@ -6011,6 +6097,33 @@ export interface components {
     };
     /** @description Cross-site request refused */
     CrossSiteRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorBody"];
+      };
+    };
+    /** @description The request is not valid: the message and fieldErrors say why */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorBody"];
+      };
+    };
+    /** @description The body is larger than the shop reads */
+    BodyTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorBody"];
+      };
+    };
+    /** @description The body's Content-Type is not one the route reads */
+    UnsupportedBodyType: {
       headers: {
         [name: string]: unknown;
       };

@@ -128,7 +128,7 @@ describe("the OpenAPI document", () => {
     expect(brokenProblems.some((p) => p.severity === "error")).toBe(true);
   });
 
-  it("writes the shared answers once, as components: the error shape, the 503 and the cross-site 403", () => {
+  it("writes the shared answers once, as components: the error shape, the 503, the cross-site 403, the body refusals", () => {
     expect(doc.components.schemas?.ErrorBody).toMatchObject({ required: ["message"] });
     const unavailable = { $ref: "#/components/responses/DatabaseUnavailable" };
     for (const { path, method, op } of operations())
@@ -140,6 +140,11 @@ describe("the OpenAPI document", () => {
     expect(doc.paths["/api/auth/dev-login"]?.post?.responses["403"]).toEqual({
       $ref: "#/components/responses/CrossSiteRefused",
     });
+    // A body Fastify cannot read is refused before the route: declared on every method that has one.
+    expect(doc.paths["/api/wishlist"]?.post?.responses["415"]).toEqual({
+      $ref: "#/components/responses/UnsupportedBodyType",
+    });
+    expect(doc.paths["/api/wishlist"]?.get?.responses["415"]).toBeUndefined();
     // The report endpoint takes reports from any page, so it has no such 403.
     expect(doc.paths["/api/csp-report"]?.post?.responses["403"]).toBeUndefined();
   });

@@ -17,12 +17,23 @@ const DATABASE_UNAVAILABLE_RESPONSE = "DatabaseUnavailable";
 /** The answer of every write from a page of another site (plugins/security.ts). */
 const CROSS_SITE_RESPONSE = "CrossSiteRefused";
 const errorContent = { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } };
+/**
+ * What Fastify answers for any method that reads a body, before the route's own code: a body that does not
+ * parse (400), one over the size limit (413), one of a type it has no parser for (415).
+ */
+const BODY_METHODS = new Set(["post", "put", "patch", "delete"]);
+const BODY_REFUSALS = {
+  "400": { name: "BadRequest", description: "The request is not valid: the message and fieldErrors say why" },
+  "413": { name: "BodyTooLarge", description: "The body is larger than the shop reads" },
+  "415": { name: "UnsupportedBodyType", description: "The body's Content-Type is not one the route reads" },
+};
 
 /**
  * The document's last step: zod's named schemas become components (jsonSchemaTransformObject), and the
  * answers operations share are written once as response components: the 503 of an unreachable database
- * (every operation but the document's own, which reads no database) and the 403 of a cross-site write
- * (every write the check applies to).
+ * (every operation but the document's own, which reads no database), the 403 of a cross-site write
+ * (every write the check applies to) and the refusals of an unreadable body (every method with a body),
+ * where the route does not declare that status itself.
  */
 export const transformDocument: SwaggerTransformObject = (input) => {
   const document = jsonSchemaTransformObject(input) as Document;
@@ -32,6 +43,9 @@ export const transformDocument: SwaggerTransformObject = (input) => {
       ...document.components?.responses,
       [DATABASE_UNAVAILABLE_RESPONSE]: { description: DATABASE_UNAVAILABLE, content: errorContent },
       [CROSS_SITE_RESPONSE]: { description: CROSS_SITE_REFUSED, content: errorContent },
+      ...Object.fromEntries(
+        Object.values(BODY_REFUSALS).map(({ name, description }) => [name, { description, content: errorContent }]),
+      ),
     },
   };
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -41,6 +55,9 @@ export const transformDocument: SwaggerTransformObject = (input) => {
         operation.responses["503"] = { $ref: `#/components/responses/${DATABASE_UNAVAILABLE_RESPONSE}` };
       if (checksCrossSiteWrites(method, path.replace(/\{([^}]+)\}/g, ":$1")) && !operation.responses["403"])
         operation.responses["403"] = { $ref: `#/components/responses/${CROSS_SITE_RESPONSE}` };
+      if (BODY_METHODS.has(method))
+        for (const [status, { name }] of Object.entries(BODY_REFUSALS))
+          operation.responses[status] ??= { $ref: `#/components/responses/${name}` };
     }
   }
   // zod names a schema on both sides (ErrorBody, ErrorBodyInput); a side no operation uses is left out.
