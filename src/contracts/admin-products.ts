@@ -126,9 +126,10 @@ export const EXPIRY_CHOICE_CONFLICT_MESSAGE = "Send expirationDays or expiresAt,
  */
 export const productInputSchema = z
   .strictObject({
+    // Required: a pattern (some character that is not a space) rather than a refine, so the document says it.
     name: textField("Product name", PRODUCT_NAME_MAX)
-      .transform((name) => name.trim())
-      .refine((name) => name !== "", "Product name is required"),
+      .regex(/\S/, "Product name is required")
+      .transform((name) => name.trim()),
     description: textField("Description", PRODUCT_DESCRIPTION_MAX).optional(),
     price: moneyInputSchema("Price"),
     discountAmount: moneyInputSchema("Discount").optional(),

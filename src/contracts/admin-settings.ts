@@ -64,7 +64,8 @@ export const adminStoreSettingsSchema = storeSettingsSchema;
 export const ALTERNATE_DESCRIPTION_REQUIRED = "Validation error";
 
 const requiredText = (label: string, max: number) =>
-  text(label, max).refine((value) => value.length > 0, ALTERNATE_DESCRIPTION_REQUIRED);
+  // Required as a pattern (a character that is not a space), which the OpenAPI document shows.
+  text(label, max).regex(/\S/, ALTERNATE_DESCRIPTION_REQUIRED);
 
 /** POST /api/admin/alternate-descriptions and PUT .../{id}. */
 export const alternateDescriptionInputSchema = z.strictObject({
@@ -112,7 +113,7 @@ const WHATSAPP_NUMBER = /^\+[1-9]\d{7,14}$/;
 
 /** PUT /api/admin/shop-from-india. Spaces, dashes and brackets in the number are dropped before the check. */
 export const shopFromIndiaInputSchema = z.strictObject({
-  content: text("Content", 5000).refine((value) => value.length > 0, SHOP_FROM_INDIA_CONTENT_REQUIRED),
+  content: text("Content", 5000).regex(/\S/, SHOP_FROM_INDIA_CONTENT_REQUIRED),
   whatsappNumber: z
     .string({ error: WHATSAPP_NUMBER_MESSAGE })
     .max(40, WHATSAPP_NUMBER_MESSAGE)

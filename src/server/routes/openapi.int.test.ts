@@ -177,6 +177,10 @@ describe("the OpenAPI document", () => {
       pattern: expect.any(String),
     });
     expect(bodyProperty("post", "/api/admin/2fa/verify", "token")).toMatchObject({ pattern: "^\\d{6}$" });
+    expect(bodyProperty("post", "/api/products", "name")).toMatchObject({
+      pattern: "\\S",
+      maxLength: expect.any(Number),
+    });
     expect(bodyProperty("post", "/api/orders", "shippingCountry")).toMatchObject({ pattern: "^[A-Z]{2}$" });
     expect(parameter("post", "/api/orders", "x-confirm-repeat")?.schema).toEqual({ type: "string", enum: ["1"] });
     expect(doc.paths["/api/orders"]?.post?.responses["409"]?.content?.["application/json"]?.schema).toMatchObject({
