@@ -15,10 +15,13 @@ import { storeSettingsSchema } from "./settings";
 
 const text = (label: string, max: number) => textField(label, max).trim();
 
-/** Blank means "not set": the shop then shows its fallback (customer spec 2, Help & Support). */
-const optionalText = (label: string, max: number) =>
+/**
+ * Blank means "not set": the shop then shows its fallback (customer spec 2, Help & Support). A `rule` is
+ * checked on the trimmed text as a pattern (which must accept blank), so the OpenAPI document shows it.
+ */
+const optionalText = (label: string, max: number, rule?: { pattern: RegExp; message: string }) =>
   z
-    .union([text(label, max), z.null()])
+    .union([rule ? text(label, max).regex(rule.pattern, rule.message) : text(label, max), z.null()])
     .transform((value) => (value ? value : null))
     .optional()
     .transform((value) => value ?? null);
@@ -28,7 +31,8 @@ export const STORE_PHONE_MESSAGE = "Enter a phone number: digits, spaces and + -
 export const CURRENCY_MESSAGE = `Currency must be one of ${CURRENCIES.join(", ")}`;
 export const TIME_ZONE_MESSAGE = "Choose a time zone by its IANA name, such as Asia/Singapore";
 
-const PHONE_TEXT = /^\+?[\d\s\-().]{3,}$/;
+/** Blank, or at least three of digits, spaces and + - ( ) with one digit at least. */
+const PHONE_TEXT = /^(?:|(?=.*\d)\+?[\d\s\-().]{3,})$/;
 /** An IANA name's form (Asia/Singapore, UTC, Etc/GMT+5); isTimeZone asks Intl whether it exists. */
 const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
@@ -39,10 +43,7 @@ export const storeSettingsInputSchema = z.strictObject({
     (value) => value === null || z.email().safeParse(value).success,
     STORE_EMAIL_MESSAGE,
   ),
-  storePhone: optionalText("Store phone", 40).refine(
-    (value) => value === null || (PHONE_TEXT.test(value) && /\d/.test(value)),
-    STORE_PHONE_MESSAGE,
-  ),
+  storePhone: optionalText("Store phone", 40, { pattern: PHONE_TEXT, message: STORE_PHONE_MESSAGE }),
   currency: z.enum(CURRENCIES, { error: CURRENCY_MESSAGE }),
   storeAddress: optionalText("Store address", 500),
   storeDescription: optionalText("Store description", 2000),

@@ -173,6 +173,9 @@ describe("the OpenAPI document", () => {
       maxLength: 64,
       pattern: expect.any(String),
     });
+    expect(bodyProperty("put", "/api/admin/settings/store", "storePhone")).toMatchObject({
+      anyOf: expect.arrayContaining([expect.objectContaining({ pattern: expect.stringContaining("\\d") })]),
+    });
     expect(bodyProperty("put", "/api/admin/shop-from-india", "whatsappNumber")).toMatchObject({
       pattern: expect.any(String),
     });
