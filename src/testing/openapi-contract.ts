@@ -14,10 +14,15 @@ type Document = {
 const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ??
   addFormatsPlugin) as typeof addFormatsPlugin;
 
+type Compiled = { doc: Document; ajv: Ajv2020; validators: Map<string, ValidateFunction> };
 /** One compiled document per distinct text: every test app of a run publishes the same one. */
-const compiled = new Map<string, { doc: Document; ajv: Ajv2020; validators: Map<string, ValidateFunction> }>();
+const compiled = new Map<string, Compiled>();
+/** app.swagger() answers the same object every time, so the text is only made once per app. */
+const byObject = new WeakMap<object, Compiled>();
 
-function compile(doc: Document) {
+function compile(doc: Document): Compiled {
+  const known = byObject.get(doc);
+  if (known) return known;
   const text = JSON.stringify(doc);
   let entry = compiled.get(text);
   if (!entry) {
@@ -28,6 +33,7 @@ function compile(doc: Document) {
     entry = { doc, ajv, validators: new Map() };
     compiled.set(text, entry);
   }
+  byObject.set(doc, entry);
   return entry;
 }
 
