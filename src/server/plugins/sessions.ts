@@ -86,7 +86,7 @@ export function sessionHashOf(request: FastifyRequest): string | null {
 
 /**
  * What every route that calls requireUser or requireSessionHash declares: the OpenAPI document names the
- * session cookie it needs (the shopper sweep in routes/security-declared.int.test.ts holds the two together).
+ * session cookie it needs (the shopper sweep in routes/openapi.int.test.ts holds the two together).
  */
 export const SHOPPER_SECURITY: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }];
 
