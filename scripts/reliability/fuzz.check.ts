@@ -12,6 +12,7 @@
 // First: the guard must wrap node:dns and net before the shop's modules bind them.
 import { takeRefusedAttempts } from "./fuzz/network-guard";
 import { randomBytes, randomInt } from "node:crypto";
+import { createServer } from "node:net";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -139,6 +140,52 @@ async function signInAdmin(app: FastifyInstance, secret: string | null): Promise
   const token = res.statusCode === 200 ? (res.json() as { adminToken?: string }).adminToken : undefined;
   if (!token) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
   return { token, cookie: cookiesFrom(res) };
+}
+
+/**
+ * Issue 24.8: every operation that fetches a `url` (the page import, the framing check) is also sent one it
+ * may fetch but cannot: a loopback port of this process that resets each connection. It must answer 4xx
+ * (422 UNFETCHABLE), never a 5xx such as a 502. This needs a shop that may fetch loopback
+ * (IMPORT_ALLOW_PRIVATE), so it is a second instance on the same database; the main run's shop keeps
+ * refusing loopback, so its SAFE_URLS stay refused on their face. Nothing leaves the machine.
+ */
+async function sendUnfetchableUrls(
+  operations: readonly Operation[],
+  shop: (importAllowPrivate: boolean) => Promise<FastifyInstance>,
+  secret: string,
+): Promise<{ sent: string[]; serverErrors: string[]; otherwise: string[] }> {
+  const refuser = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => refuser.listen(0, "127.0.0.1", resolve));
+  const address = refuser.address();
+  const unfetchable = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/fuzz-item`;
+  const importer = await shop(true);
+  const sent: string[] = [];
+  const serverErrors: string[] = [];
+  const otherwise: string[] = [];
+  try {
+    const { token } = await signInAdmin(importer, secret);
+    for (const op of operations) {
+      const inQuery = op.parameters.some((p) => p.in === "query" && p.name === "url");
+      const inBody = Boolean((op.body?.schema.properties as Record<string, unknown> | undefined)?.url);
+      if (!inQuery && !inBody) continue;
+      const res = await importer.inject({
+        method: op.method as "GET",
+        url: inQuery ? `${op.path}?url=${encodeURIComponent(unfetchable)}` : op.path,
+        headers: { authorization: `Bearer ${token}` },
+        ...(inBody ? { payload: { url: unfetchable } } : {}),
+      });
+      const line = `${op.method} ${op.path}: ${res.statusCode} ${res.body.slice(0, 160)}`;
+      sent.push(line);
+      // Counted as the main run counts: any 5xx (a 502 included) is a broken promise.
+      if (res.statusCode >= 500) serverErrors.push(line);
+      else if (res.statusCode !== 422 && !(op.path.includes("page-framing") && res.statusCode === 200))
+        otherwise.push(line);
+    }
+  } finally {
+    await importer.close();
+    refuser.close();
+  }
+  return { sent, serverErrors, otherwise };
 }
 
 async function placeSetupOrder(app: FastifyInstance, cookie: string, pools: Pools) {
@@ -269,8 +316,14 @@ function answerProblems(
       undeclared: null,
     };
   }
-  if (schema?.type === "string" && schema.description === "text/csv") {
-    return { problems: contentType.startsWith("text/csv") ? [] : [`a CSV answer as ${contentType}`], undeclared: null };
+  // An answer the document declares in another type (export.csv's text/csv) is held to that type.
+  if (declared.contentType && declared.contentType !== "application/json") {
+    return {
+      problems: contentType.startsWith(declared.contentType)
+        ? []
+        : [`a ${declared.contentType} answer as ${contentType}`],
+      undeclared: null,
+    };
   }
   if (!contentType.startsWith("application/json"))
     return { problems: [`declared JSON, answered ${contentType || "no content type"}`], undeclared: null };
@@ -613,6 +666,28 @@ async function main() {
         say(`  ${index.toLocaleString("en")} sent, ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
     await closeBatch();
+
+    const unfetchable = await sendUnfetchableUrls(
+      operations,
+      (importAllowPrivate) =>
+        buildApp({
+          config: testConfig({ publicUrl: base, database: scratch.target, logLevel: "error", importAllowPrivate }),
+          database,
+          clock,
+        }),
+      secret,
+    );
+    failures.server += unfetchable.serverErrors.length;
+    failures.offMachine += takeRefusedAttempts().length;
+    for (const line of unfetchable.serverErrors) say(`\nFAIL a 5xx to an unfetchable URL: ${line}`);
+    for (const line of unfetchable.otherwise)
+      say(`  an unfetchable URL answered neither 422 nor a framing answer: ${line}`);
+    figure("URL-taking operations sent an unfetchable loopback URL", unfetchable.sent.length);
+    for (const line of unfetchable.sent) say(`  ${line}`);
+    if (unfetchable.sent.length === 0) {
+      failures.unreached += 1;
+      say("\nFAIL no operation takes a url: the unfetchable-URL check sent nothing");
+    }
 
     const sentCount = [...kindCounts.values()].reduce((a, b) => a + b, 0);
     figure(

@@ -64,6 +64,8 @@ const isCalendarDay = (value: string) => {
 const day = (name: string) =>
   z
     .string()
+    // The pattern is what the OpenAPI document can say; the refine adds that the day exists.
+    .regex(DAY_PATTERN, { message: `${name} must be a date as YYYY-MM-DD`, abort: true })
     .refine(isCalendarDay, `${name} must be a date as YYYY-MM-DD`)
     .optional()
     .or(z.literal("").transform(() => undefined));

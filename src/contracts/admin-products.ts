@@ -7,6 +7,7 @@ import {
   EXPIRATION_DAYS_REQUIRED_MESSAGE,
   EXPIRY_AFTER_PUBLICATION_MESSAGE,
   INVALID_DATE_MESSAGE,
+  ISO_INSTANT,
   isExpirationDayOption,
   MAX_SIZES,
   parseIsoInstant,
@@ -73,6 +74,8 @@ export const moneyInputSchema = (label: string) =>
 /** An ISO 8601 date-time with a zone, kept as the text sent. */
 export const isoInstantSchema = z
   .string({ error: INVALID_DATE_MESSAGE })
+  // The pattern is what the OpenAPI document can say; the refine adds that the day exists.
+  .regex(ISO_INSTANT, { message: INVALID_DATE_MESSAGE, abort: true })
   .refine((text) => parseIsoInstant(text) !== null, INVALID_DATE_MESSAGE);
 
 /** The image slots as sent: cleaned (cleanImageList) to the addresses to store. */
@@ -127,9 +130,10 @@ export const EXPIRY_CHOICE_CONFLICT_MESSAGE = "Send expirationDays or expiresAt,
  */
 export const productInputSchema = z
   .strictObject({
+    // Required: a pattern (some character that is not a space) rather than a refine, so the document says it.
     name: textField("Product name", PRODUCT_NAME_MAX)
-      .transform((name) => name.trim())
-      .refine((name) => name !== "", "Product name is required"),
+      .regex(/\S/, "Product name is required")
+      .transform((name) => name.trim()),
     description: textField("Description", PRODUCT_DESCRIPTION_MAX).optional(),
     price: moneyInputSchema("Price"),
     discountAmount: moneyInputSchema("Discount").optional(),

@@ -15,10 +15,13 @@ import { storeSettingsSchema } from "./settings";
 
 const text = (label: string, max: number) => textField(label, max).trim();
 
-/** Blank means "not set": the shop then shows its fallback (customer spec 2, Help & Support). */
-const optionalText = (label: string, max: number) =>
+/**
+ * Blank means "not set": the shop then shows its fallback (customer spec 2, Help & Support). A `rule` is
+ * checked on the trimmed text as a pattern (which must accept blank), so the OpenAPI document shows it.
+ */
+const optionalText = (label: string, max: number, rule?: { pattern: RegExp; message: string }) =>
   z
-    .union([text(label, max), z.null()])
+    .union([rule ? text(label, max).regex(rule.pattern, rule.message) : text(label, max), z.null()])
     .transform((value) => (value ? value : null))
     .optional()
     .transform((value) => value ?? null);
@@ -28,7 +31,10 @@ export const STORE_PHONE_MESSAGE = "Enter a phone number: digits, spaces and + -
 export const CURRENCY_MESSAGE = `Currency must be one of ${CURRENCIES.join(", ")}`;
 export const TIME_ZONE_MESSAGE = "Choose a time zone by its IANA name, such as Asia/Singapore";
 
-const PHONE_TEXT = /^\+?[\d\s\-().]{3,}$/;
+/** Blank, or at least three of digits, spaces and + - ( ) with one digit at least. */
+const PHONE_TEXT = /^(?:|(?=.*\d)\+?[\d\s\-().]{3,})$/;
+/** An IANA name's form (Asia/Singapore, UTC, Etc/GMT+5); isTimeZone asks Intl whether it exists. */
+const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
 /** PUT /api/admin/settings/store. */
 export const storeSettingsInputSchema = z.strictObject({
@@ -37,14 +43,13 @@ export const storeSettingsInputSchema = z.strictObject({
     (value) => value === null || z.email().safeParse(value).success,
     STORE_EMAIL_MESSAGE,
   ),
-  storePhone: optionalText("Store phone", 40).refine(
-    (value) => value === null || (PHONE_TEXT.test(value) && /\d/.test(value)),
-    STORE_PHONE_MESSAGE,
-  ),
+  storePhone: optionalText("Store phone", 40, { pattern: PHONE_TEXT, message: STORE_PHONE_MESSAGE }),
   currency: z.enum(CURRENCIES, { error: CURRENCY_MESSAGE }),
   storeAddress: optionalText("Store address", 500),
   storeDescription: optionalText("Store description", 2000),
-  timeZone: text("Time zone", 64).refine(isTimeZone, TIME_ZONE_MESSAGE),
+  timeZone: text("Time zone", 64)
+    .regex(TIME_ZONE_NAME, { message: TIME_ZONE_MESSAGE, abort: true })
+    .refine(isTimeZone, TIME_ZONE_MESSAGE),
   supportHours: optionalText("Support hours", 120),
   paymentInstructions: optionalText("Payment instructions", 2000),
 });
@@ -60,7 +65,8 @@ export const adminStoreSettingsSchema = storeSettingsSchema;
 export const ALTERNATE_DESCRIPTION_REQUIRED = "Validation error";
 
 const requiredText = (label: string, max: number) =>
-  text(label, max).refine((value) => value.length > 0, ALTERNATE_DESCRIPTION_REQUIRED);
+  // Required as a pattern (a character that is not a space), which the OpenAPI document shows.
+  text(label, max).regex(/\S/, ALTERNATE_DESCRIPTION_REQUIRED);
 
 /** POST /api/admin/alternate-descriptions and PUT .../{id}. */
 export const alternateDescriptionInputSchema = z.strictObject({
@@ -108,10 +114,12 @@ const WHATSAPP_NUMBER = /^\+[1-9]\d{7,14}$/;
 
 /** PUT /api/admin/shop-from-india. Spaces, dashes and brackets in the number are dropped before the check. */
 export const shopFromIndiaInputSchema = z.strictObject({
-  content: text("Content", 5000).refine((value) => value.length > 0, SHOP_FROM_INDIA_CONTENT_REQUIRED),
+  content: text("Content", 5000).regex(/\S/, SHOP_FROM_INDIA_CONTENT_REQUIRED),
   whatsappNumber: z
     .string({ error: WHATSAPP_NUMBER_MESSAGE })
     .max(40, WHATSAPP_NUMBER_MESSAGE)
+    // The number as typed (spaces, dashes, brackets around a + and digits): what the document can say.
+    .regex(/^[\s\-().]*\+[\d\s\-().]*$/, { message: WHATSAPP_NUMBER_MESSAGE, abort: true })
     .transform((value) => value.replace(/[\s\-().]/g, ""))
     .refine((value) => WHATSAPP_NUMBER.test(value), WHATSAPP_NUMBER_MESSAGE),
   buttonText: text("Button text", 60)

@@ -9,6 +9,8 @@ import { isCalendarDate, MAX_DASHBOARD_RANGE_DAYS, rangeDays } from "../domain/d
 const dateSchema = (name: string) =>
   z
     .string({ error: `${name} is required, as YYYY-MM-DD` })
+    // The pattern is what the OpenAPI document can say; the refine adds that the day exists.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a calendar date written YYYY-MM-DD`, abort: true })
     .refine(isCalendarDate, `${name} must be a calendar date written YYYY-MM-DD`);
 
 export const DASHBOARD_RANGE_ORDER_MESSAGE = "from must be on or before to";

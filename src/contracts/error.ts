@@ -1,11 +1,14 @@
 import { z } from "zod";
 
 /** The one JSON shape of every non-2xx answer. The client shows `message`; forms map `fieldErrors`. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    code: z.string().optional(),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  // Named: the OpenAPI document writes it once, as a component every error answer refers to.
+  .meta({ id: "ErrorBody" });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** POST /api/orders' 409: DUPLICATE_ORDER also names the order it repeats and when it was placed. */
@@ -20,6 +23,8 @@ export const errorStatusByCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A known API path asked with a method it does not answer; `Allow` lists the ones it does. */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   /** The same member ordered the same product and size within the repeat window (DESIGN 4). */
   DUPLICATE_ORDER: 409,

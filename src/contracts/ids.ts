@@ -15,9 +15,15 @@ export function rowIdSchema(label: string) {
   return z.number({ error: message }).int(message).min(1, message).max(MAX_ROW_ID, message);
 }
 
-/** An id sent as text: a path or query parameter. */
+/**
+ * An id sent as text: a path or query parameter. The document describes what is sent (zod's input side
+ * would say "any number", the coercion's type), so the meta states the same bounds rowIdSchema enforces.
+ */
 export function rowIdTextSchema(label: string) {
-  return z.coerce.number({ error: rowIdMessage(label) }).pipe(rowIdSchema(label));
+  return z.coerce
+    .number({ error: rowIdMessage(label) })
+    .pipe(rowIdSchema(label))
+    .meta({ type: "integer", minimum: 1, maximum: MAX_ROW_ID });
 }
 
 /** The `{id}` path parameter of a route about one row. */

@@ -80,7 +80,8 @@ export function expiryFromDays(now: Date, days: number): Date {
 }
 
 // An ISO 8601 instant: a date and time with a zone (Z or an offset), as Date.prototype.toISOString writes.
-const ISO_INSTANT = /^\d{4}-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+/** The written form of an instant; parseIsoInstant also checks that the day exists. */
+export const ISO_INSTANT = /^\d{4}-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
 /** The instant an ISO date-time text names, or null when it is not one (an impossible day included). */
 export function parseIsoInstant(text: string): Date | null {

@@ -70,6 +70,32 @@ describe("app skeleton", () => {
     expect(res.json()).toEqual({ message: "Not found: GET /api/nope", code: "NOT_FOUND" });
   });
 
+  it("answers a known API path asked with another method 405, with the methods it answers in Allow", async () => {
+    const res = await t.app.inject({ method: "DELETE", url: "/api/health?x=1" });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD");
+    expect(res.json()).toEqual({
+      message: "DELETE is not allowed on /api/health: it answers GET, HEAD",
+      code: "METHOD_NOT_ALLOWED",
+    });
+    // A parameter matches its segment: /api/products/{id} answers GET, PUT and DELETE.
+    const product = await t.app.inject({ method: "PATCH", url: "/api/products/12" });
+    expect([product.statusCode, product.headers.allow]).toEqual([405, "DELETE, GET, HEAD, PUT"]);
+    // The static files' catch-all allows nothing on an API path that does not exist.
+    expect((await t.app.inject({ method: "POST", url: "/api/nope" })).statusCode).toBe(404);
+  });
+
+  it("answers a file-like path that is not one of ours 404 (the app's page as its body), its own files 200", async () => {
+    for (const url of ["/backup.sql", "/admin.bak", "/x.php", "/wp/login.php?x=1", "/product/12.json"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("<div id=root>");
+    }
+    for (const url of ["/favicon.svg", "/assets/app-abc123.js"])
+      expect([url, (await t.app.inject({ method: "GET", url })).statusCode]).toEqual([url, 200]);
+  });
+
   it("rejects malformed JSON with a 400 in the error shape", async () => {
     const res = await t.app.inject({
       method: "POST",

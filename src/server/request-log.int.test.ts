@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOidcProvider, type OidcTestProvider } from "../testing/oidc-provider";
 import { startProviderSignIn } from "../testing/sign-in";
+import { checkAnswersAgainstDocument } from "../testing/openapi-contract";
 import { testConfig } from "../testing/test-app";
 import { createTestDatabase } from "../testing/test-database";
 import { buildApp } from "./app";
@@ -25,6 +26,7 @@ describe("the request log", () => {
       database,
       logStream: { write: (line) => void lines.push(line) },
     });
+    checkAnswersAgainstDocument(app);
     base = await app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {

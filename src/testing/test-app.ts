@@ -3,6 +3,7 @@ import { type AppDeps, buildApp } from "../server/app";
 import type { Clock } from "../server/clock";
 import { type Config, DEFAULT_MAX_SOCKETS_PER_IP, devLoginAllowed, secureCookiesFor } from "../server/config";
 import type { Database } from "../server/db/client";
+import { checkAnswersAgainstDocument } from "./openapi-contract";
 import { createTestDatabase } from "./test-database";
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -49,6 +50,7 @@ export async function createTestApp(
     ...(clock ? { clock } : {}),
     ...(resolveHost ? { resolveHost } : {}),
   });
+  checkAnswersAgainstDocument(app);
   return {
     app,
     database,

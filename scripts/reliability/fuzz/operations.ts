@@ -16,6 +16,8 @@ export type Operation = {
   answers: Map<number, DeclaredAnswer>;
   /** Declares an admin security scheme (the admin route tree marks every route it holds). */
   admin: boolean;
+  /** Needs the shopper's session (names the sessionCookie scheme). */
+  shopper: boolean;
   pattern: RegExp;
 };
 
@@ -25,13 +27,42 @@ type OpenApiOperation = {
   responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
   security?: unknown[];
 };
-export type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, OpenApiOperation>> };
+export type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: Record<string, Record<string, unknown>>;
+};
+
+/**
+ * The document with every `$ref` (#/components/...) replaced by what it names: the shared answers and the
+ * error shape are components, and the fuzzer reads each operation on its own. The document has no cycles.
+ */
+function inlineRefs<T>(value: T, document: OpenApiDocument): T {
+  if (Array.isArray(value)) return value.map((item) => inlineRefs(item, document)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === "string") {
+    const target = ref
+      .replace(/^#\//, "")
+      .split("/")
+      .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
+    if (target === undefined) throw new Error(`the document's ${ref} names nothing`);
+    return inlineRefs(target as T, document);
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inlineRefs(v, document)])) as T;
+}
+
+/** An operation only the admin may call: every security alternative it names is an admin scheme. */
+const isAdminOnly = (security: unknown[] | undefined) =>
+  (security ?? []).length > 0 &&
+  (security ?? []).every((s) => Object.keys(s as object).some((scheme) => scheme.startsWith("admin")));
 
 const METHODS = new Set(["get", "put", "post", "delete", "patch", "head", "options"]);
 
 export function operationsOf(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(document.paths)) {
+  for (const [path, methods] of Object.entries(inlineRefs(document.paths, document))) {
     for (const [method, op] of Object.entries(methods)) {
       if (!METHODS.has(method)) continue;
       const where = `${method.toUpperCase()} ${path}`;
@@ -60,7 +91,8 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         parameters,
         body,
         answers,
-        admin: (op.security ?? []).length > 0,
+        admin: isAdminOnly(op.security),
+        shopper: (op.security ?? []).some((s) => "sessionCookie" in (s as object)),
         pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
       });
     }

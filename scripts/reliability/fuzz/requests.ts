@@ -633,7 +633,7 @@ export function requestGenerator(options: {
 /** The role a route is for: the admin's tree, the shopper's own data, or none in particular. */
 function intendedRole(op: Operation): Role | null {
   if (op.admin) return "admin";
-  return /^\/api\/(user|wishlist|orders)\b/.test(op.path) ? "shopper" : null;
+  return op.shopper ? "shopper" : null;
 }
 
 /** Sets a value at a body path, making the lists and objects on the way (a list gets one valid item). */

@@ -1,5 +1,5 @@
 /**
- * The part of JSON Schema our OpenAPI 3.0 document uses (fastify-type-provider-zod's output): a validator
+ * The part of JSON Schema our OpenAPI 3.1 document uses (fastify-type-provider-zod's output): a validator
  * for the answers and a generator of valid values for the requests. A keyword it does not know is an
  * error at start-up (assertKnownKeywords), never silently ignored, so a check cannot pass by not looking.
  */
@@ -30,6 +30,7 @@ const CHECKED = new Set([
   "format",
   "minItems",
   "maxItems",
+  "propertyNames",
   "$ref",
 ]);
 /** Keywords that say nothing about which values are valid. */
@@ -50,6 +51,7 @@ export function assertKnownKeywords(schema: unknown, where: string): void {
   for (const [name, inner] of Object.entries((s.properties as Record<string, unknown> | undefined) ?? {}))
     assertKnownKeywords(inner, `${where}.${name}`);
   if (typeof s.additionalProperties === "object") assertKnownKeywords(s.additionalProperties, `${where}.*`);
+  if (typeof s.propertyNames === "object") assertKnownKeywords(s.propertyNames, `${where} (names)`);
   if (s.items !== undefined) assertKnownKeywords(s.items, `${where}[]`);
   for (const key of ["anyOf", "oneOf", "allOf"] as const)
     for (const [i, inner] of ((s[key] as unknown[] | undefined) ?? []).entries())
@@ -113,8 +115,10 @@ export function validate(
   const problems: SchemaProblem[] = [];
   const problem = (message: string) => problems.push({ path, message });
 
-  if (typeof s.type === "string" && !matchesType(s.type, value)) {
-    problem(`expected ${s.type}, got ${typeOf(value)}`);
+  // 3.1 writes "this or null" as a list of types.
+  const types = typeof s.type === "string" ? [s.type] : Array.isArray(s.type) ? (s.type as string[]) : null;
+  if (types && !types.some((type) => matchesType(type, value))) {
+    problem(`expected ${types.join(" or ")}, got ${typeOf(value)}`);
     return problems;
   }
   if (Array.isArray(s.enum) && !s.enum.some((option) => same(option, value)))
@@ -155,6 +159,8 @@ export function validate(
     for (const name of (s.required as string[] | undefined) ?? [])
       if (!(name in object)) problems.push({ path: `${path}.${name}`, message: "is required" });
     for (const [name, inner] of Object.entries(object)) {
+      if (s.propertyNames !== undefined)
+        problems.push(...validate(s.propertyNames, name, `${path}.${name} (name)`, resolve));
       if (name in properties) problems.push(...validate(properties[name], inner, `${path}.${name}`, resolve));
       else if (s.additionalProperties === false) problems.push({ path: `${path}.${name}`, message: "is not declared" });
       else if (typeof s.additionalProperties === "object")
@@ -188,6 +194,12 @@ export function generateValid(
   const hinted = hint(field, s);
   if (hinted) return hinted.value;
   if (s.nullable === true && random.chance(0.1)) return null;
+  if (Array.isArray(s.type)) {
+    const types = s.type as string[];
+    const others = types.filter((type) => type !== "null");
+    if (others.length === 0 || (others.length < types.length && random.chance(0.1))) return null;
+    return generateValid({ ...s, type: random.pick(others) }, random, hint, field);
+  }
   if ("const" in s) return s.const;
   if (Array.isArray(s.enum)) return random.pick(s.enum);
   for (const key of ["anyOf", "oneOf"] as const) {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { insertProduct, makeOrderReady } from "../../testing/factories";
 import { devSignIn } from "../../testing/sign-in";
 import { type ProxyCut, startTcpProxy, type TcpProxy } from "../../testing/tcp-proxy";
+import { checkAnswersAgainstDocument } from "../../testing/openapi-contract";
 import { testConfig } from "../../testing/test-app";
 import { createTestDatabase } from "../../testing/test-database";
 import { testDatabaseTarget } from "../../testing/test-env";
@@ -40,6 +41,7 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("the shop while Postgre
     database = openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 }, TIMINGS);
     database.watchAvailability((reachable) => reachability.push(reachable));
     app = await buildApp({ config: testConfig({ logLevel: "error" }), database });
+    checkAnswersAgainstDocument(app);
     productId = (await insertProduct(direct.db, { sizes: [], price: "49.00", discountAmount: "0.00" })).id;
     await direct.db.insert(shippingRates).values({ countryCode: "SG", countryName: "Singapore", rate: "8.99" });
     orderBody = { productId, shippingCountry: "SG", shippingCost: 8.99, totalPrice: 57.99 };

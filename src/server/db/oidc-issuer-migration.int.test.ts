@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOidcProvider, type OidcTestProvider } from "../../testing/oidc-provider";
 import { cookiesFrom, devSignIn, startProviderSignIn } from "../../testing/sign-in";
+import { checkAnswersAgainstDocument } from "../../testing/openapi-contract";
 import { testConfig } from "../../testing/test-app";
 import { emptyDatabase, migrationsBefore } from "../../testing/migrations";
 import { buildApp } from "../app";
@@ -22,6 +23,7 @@ describe("users keyed on the OIDC issuer and subject (migration oidc_issuer)", (
   async function shopWith(provider: OidcTestProvider | null) {
     const oidc = provider && { issuer: provider.issuer, clientId: "shop-client", clientSecret: "s3cret" };
     const app = await buildApp({ config: testConfig({ oidc }), database });
+    checkAnswersAgainstDocument(app);
     apps.push(app);
     return app;
   }

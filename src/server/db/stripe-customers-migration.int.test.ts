@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyDatabase, migrationsBefore } from "../../testing/migrations";
 import { stripeEventPayload, stripeSignature } from "../../testing/stripe-webhook";
+import { checkAnswersAgainstDocument } from "../../testing/openapi-contract";
 import { testConfig } from "../../testing/test-app";
 import { buildApp } from "../app";
 import type { Database } from "./client";
@@ -27,6 +28,7 @@ describe("Stripe customers move off users (migration stripe_customers)", () => {
              ('browsing@example.com', 'Browsing', false, null, null)`);
     await migrateDatabase(database);
     app = await buildApp({ config: testConfig({ stripeWebhookSecret: SECRET }), database });
+    checkAnswersAgainstDocument(app);
   });
   afterAll(async () => {
     await app.close();

@@ -7,6 +7,8 @@ import fp from "fastify-plugin";
 import { type Product, productSchema } from "../../contracts/product";
 import { storeSettingsSchema } from "../../contracts/settings";
 import { effectiveStatus, lifecycleFieldsOf } from "../../domain/product-lifecycle";
+import type { ErrorBody } from "../../contracts/error";
+import { allowedMethodsFinder } from "../allowed-methods";
 import { getProduct } from "../services/catalog";
 import { readStoreSettings } from "../services/store-content";
 import { FIRST_VIEW_ELEMENT_ID, HYDRATING_ATTRIBUTE, serializeFirstView } from "../../client/lib/first-view-page";
@@ -18,6 +20,12 @@ import type { renderProductPage } from "../../client/server-render";
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 const PRODUCT_PAGE = /^\/product\/(\d+)(?:[?#]|$)/;
+/**
+ * A path whose last segment has a file extension (`/backup.sql`, `/admin.bak`, `/x.php`): the app's own
+ * pages have none, and its own files were served by the static plugin before this handler. So such a path
+ * is not ours: 404, with the app's page (its "Page Not Found") as the body, never the app as a 200.
+ */
+const FILE_LIKE = /\.[A-Za-z0-9]+$/;
 /** Where the built index.html receives the app (index.html at the root of the repository). */
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -151,11 +159,14 @@ export const clientApp = fp<{ clientDir: string | null }>(
       );
     }
 
+    const allowedMethods = allowedMethodsFinder(app.routeTable);
     app.setNotFoundHandler(async (request, reply) => {
-      const wantsPage =
-        (request.method === "GET" || request.method === "HEAD") &&
-        !request.url.startsWith("/api/") &&
-        request.url !== "/api";
+      const pathname = request.url.split("?")[0] ?? "";
+      const isApi = pathname.startsWith("/api/") || pathname === "/api";
+      const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApi;
+      if (hasClient && wantsPage && FILE_LIKE.test(pathname)) {
+        return reply.code(404).header("cache-control", cacheControlFor("index.html")).sendFile("index.html");
+      }
       if (hasClient && wantsPage) {
         const product = PRODUCT_PAGE.exec(request.url);
         if (product) {
@@ -170,12 +181,22 @@ export const clientApp = fp<{ clientDir: string | null }>(
           body: await titled(indexHtml),
         });
       }
+      const allowed = isApi ? allowedMethods(pathname) : [];
+      if (allowed.length > 0) {
+        return reply
+          .code(405)
+          .header("allow", allowed.join(", "))
+          .send({
+            message: `${request.method} is not allowed on ${pathname}: it answers ${allowed.join(", ")}`,
+            code: "METHOD_NOT_ALLOWED",
+          } satisfies ErrorBody);
+      }
       return reply
         .code(404)
-        .send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+        .send({ message: `Not found: ${request.method} ${pathname}`, code: "NOT_FOUND" } satisfies ErrorBody);
     });
   },
-  { name: "client-app", decorators: { fastify: ["database", "clock"] } },
+  { name: "client-app", decorators: { fastify: ["database", "clock", "routeTable"] } },
 );
 
 const STORE_NAME_TTL_MS = 5_000;

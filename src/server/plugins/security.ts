@@ -71,6 +71,19 @@ function securityHeaders(https: boolean, csp: string): Record<string, string> {
 }
 
 /**
+ * Whether a route refuses a write from a page of another site (403): every unsafe method but the CSP
+ * report's. A violation report carries no cookie's authority (its route reads none), and browsers send some
+ * without an Origin we would recognise; refusing them would only silence the reports. The OpenAPI document
+ * reads this too, to document the 403 where it can be sent (routes/openapi.ts).
+ */
+export function checksCrossSiteWrites(method: string, routeUrl: string | undefined): boolean {
+  return UNSAFE_METHODS.has(method.toUpperCase()) && routeUrl !== CSP_REPORT_PATH;
+}
+
+/** The 403's message. */
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
+
+/**
  * Security headers, the CSP's report endpoint, and cross-site write protection (attempt limits:
  * src/server/attempt-limiter.ts).
  */
@@ -84,14 +97,8 @@ export const security = fp(
 
     app.addHook("onRequest", async (request, reply) => {
       reply.headers(ADMIN_PAGE.test(request.url) ? adminHeaders : headers);
-      // A violation report carries no cookie's authority (its route reads none), and browsers send some
-      // without an Origin we would recognise; refusing them would only silence the reports.
-      if (
-        UNSAFE_METHODS.has(request.method) &&
-        request.routeOptions.url !== CSP_REPORT_PATH &&
-        !isAllowedOrigin(request)
-      ) {
-        throw new AppError("FORBIDDEN", "Cross-site request refused");
+      if (checksCrossSiteWrites(request.method, request.routeOptions.url) && !isAllowedOrigin(request)) {
+        throw new AppError("FORBIDDEN", CROSS_SITE_REFUSED);
       }
     });
 

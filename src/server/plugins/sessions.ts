@@ -84,6 +84,12 @@ export function sessionHashOf(request: FastifyRequest): string | null {
   return token ? hashToken(token) : null;
 }
 
+/**
+ * What every route that calls requireUser or requireSessionHash declares: the OpenAPI document names the
+ * session cookie it needs (the shopper sweep in routes/openapi.int.test.ts holds the two together).
+ */
+export const SHOPPER_SECURITY: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }];
+
 /** For routes that need a shopper: the user, or a 401. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.currentUser();

@@ -9,7 +9,7 @@ import {
   orderIdParamsSchema,
   placeOrderSchema,
 } from "../../contracts/order";
-import { requireSessionHash, requireUser } from "../plugins/sessions";
+import { SHOPPER_SECURITY, requireSessionHash, requireUser } from "../plugins/sessions";
 import { cancelOrderByCustomer, listCustomerOrders, placeOrder } from "../services/orders";
 
 const errors = {
@@ -28,6 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Places a single-tap order (premium members with a complete address)",
+        security: SHOPPER_SECURITY,
         description:
           "A repeat with the same Idempotency-Key answers 200 with the first order. The same member ordering the " +
           "same product and size again within 10 minutes gets 409 DUPLICATE_ORDER (with that order's id) unless " +
@@ -62,6 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The shopper's orders, newest first",
+        security: SHOPPER_SECURITY,
         response: { 200: z.array(customerOrderSchema), ...errors },
       },
     },
@@ -73,6 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Cancels the shopper's own processing, unpaid order",
+        security: SHOPPER_SECURITY,
         params: orderIdParamsSchema,
         body: z.strictObject({}).nullish(),
         response: { 200: cancelOrderResultSchema, ...errors },

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../contracts/error";
-import { DEMO_MEMBERSHIP_PATH, pricingTableSchema, webhookResultSchema } from "../../contracts/premium";
+import {
+  DEMO_MEMBERSHIP_PATH,
+  pricingTableSchema,
+  stripeWebhookHeadersSchema,
+  webhookResultSchema,
+} from "../../contracts/premium";
 import { currentUserSchema } from "../../contracts/user";
 import { devSignInReaches } from "../dev-sign-in";
 import { AppError } from "../errors";
-import { requireUser } from "../plugins/sessions";
+import { SHOPPER_SECURITY, requireUser } from "../plugins/sessions";
 import { applyStripeEvent, grantDemoMembership, readPricingTable, verifyStripeEvent } from "../services/premium";
 import { findUserById, toCurrentUser } from "../services/users";
 
@@ -21,6 +26,7 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Demo membership for the signed-in shopper, where dev sign-in is allowed (404 elsewhere)",
+        security: SHOPPER_SECURITY,
         description: "Applies a paid membership checkout for the shopper through the Stripe webhook's own path.",
         body: z.strictObject({}).nullish(),
         response: { 200: currentUserSchema, 401: errorBodySchema, 404: errorBodySchema },
@@ -48,6 +54,7 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           summary: "Stripe webhook: verified by signature, each event applied once",
+          headers: stripeWebhookHeadersSchema,
           response: { 200: webhookResultSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },

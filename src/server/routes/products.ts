@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { productOrAdminProductSchema } from "../../contracts/admin-products";
 import { errorBodySchema } from "../../contracts/error";
+import { ADMIN_SECURITY } from "../plugins/admin-auth";
 import { type Product, nextReleaseSchema, productIdParamsSchema, productListSchema } from "../../contracts/product";
 import { getAdminProduct } from "../services/admin-products";
 import { findNextRelease, getProduct } from "../services/catalog";
@@ -31,6 +32,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "One product (scheduled, live or expired); to an admin also a draft, with the admin's fields",
+        // Nothing needed; an admin's session (optional, hence the empty alternative) also shows drafts.
+        security: [{}, ...ADMIN_SECURITY],
         params: productIdParamsSchema,
         response: { 200: productOrAdminProductSchema, 400: errorBodySchema, 404: errorBodySchema },
       },

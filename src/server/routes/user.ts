@@ -2,13 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../contracts/error";
 import { currentUserSchema, shippingRateSchema, shippingUpdateSchema } from "../../contracts/user";
-import { requireUser } from "../plugins/sessions";
+import { SHOPPER_SECURITY, requireUser } from "../plugins/sessions";
 import { listEnabledShippingRates, toCurrentUser, updateShippingAddress } from "../services/users";
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/user",
-    { schema: { summary: "The signed-in shopper", response: { 200: currentUserSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        summary: "The signed-in shopper",
+        security: SHOPPER_SECURITY,
+        response: { 200: currentUserSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => toCurrentUser(await requireUser(request)),
   );
 
@@ -17,6 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Saves the shopper's shipping address",
+        security: SHOPPER_SECURITY,
         body: shippingUpdateSchema,
         response: { 200: currentUserSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },

@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { injectedApiClient } from "../../testing/api-client";
 import { insertProduct } from "../../testing/factories";
 import { devSignIn } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -37,6 +38,21 @@ describe("wishlist", () => {
       const res = await call(method, url, "", method === "POST" ? { productId: 1 } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it("is what the typed client generated from the document says it is", async () => {
+    const p = await insertProduct(t.database.db, { name: "Typed saree" });
+    const api = injectedApiClient(t.app, { cookie: asha });
+    const added = await api.POST("/api/wishlist", { body: { productId: p.id } });
+    expect(added.response.status).toBe(200);
+    expect(added.data?.product.name).toBe("Typed saree");
+    const checked = await api.GET("/api/wishlist/check", { params: { query: { productId: p.id } } });
+    expect(checked.data).toEqual({ inWishlist: true, itemId: added.data?.id });
+    const removed = await api.DELETE("/api/wishlist/product/{productId}", { params: { path: { productId: p.id } } });
+    expect(removed.data).toEqual({ message: "Removed from wishlist" });
+    // Refusals arrive typed as the error shape.
+    const anonymous = await injectedApiClient(t.app).GET("/api/wishlist");
+    expect([anonymous.response.status, anonymous.error?.message]).toEqual([401, expect.any(String)]);
   });
 
   it("adds idempotently, lists with the product embedded, and checks", async () => {

@@ -9,7 +9,7 @@ import {
   wishlistItemSchema,
   wishlistProductParamsSchema,
 } from "../../contracts/wishlist";
-import { requireUser } from "../plugins/sessions";
+import { SHOPPER_SECURITY, requireUser } from "../plugins/sessions";
 import {
   addToWishlist,
   checkWishlist,
@@ -26,7 +26,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/wishlist",
-    { schema: { summary: "The shopper's saved products", response: { 200: z.array(wishlistItemSchema), ...errors } } },
+    {
+      schema: {
+        summary: "The shopper's saved products",
+        security: SHOPPER_SECURITY,
+        response: { 200: z.array(wishlistItemSchema), ...errors },
+      },
+    },
     async (request) => listWishlist(db, (await requireUser(request)).id, app.clock.now()),
   );
 
@@ -35,6 +41,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Saves a product (saving twice keeps one)",
+        security: SHOPPER_SECURITY,
         body: wishlistAddSchema,
         response: { 200: wishlistItemSchema, ...errors },
       },
@@ -47,6 +54,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Whether a product is saved",
+        security: SHOPPER_SECURITY,
         querystring: wishlistCheckQuerySchema,
         response: { 200: wishlistCheckSchema, ...errors },
       },
@@ -59,6 +67,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Removes a saved product",
+        security: SHOPPER_SECURITY,
         params: wishlistProductParamsSchema,
         response: { 200: removed, ...errors },
       },
@@ -74,6 +83,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Removes a wishlist item",
+        security: SHOPPER_SECURITY,
         params: wishlistItemParamsSchema,
         response: { 200: removed, ...errors },
       },

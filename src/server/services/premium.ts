@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { z } from "zod";
-import type { PricingTable } from "../../contracts/premium";
+import { MISSING_STRIPE_SIGNATURE, type PricingTable } from "../../contracts/premium";
 import { PREMIUM_REMOVED_MESSAGE, PREMIUM_UPGRADE_MESSAGE } from "../../contracts/realtime";
 import { parsePricingTableEmbed } from "../../domain/pricing-table";
 import {
@@ -64,7 +64,7 @@ export function verifyStripeEvent(
   secret: string | undefined,
 ): StripeEvent {
   if (!secret) throw new AppError("NOT_FOUND", "Stripe webhooks are not configured on this shop");
-  if (!signature) throw new AppError("BAD_REQUEST", "Missing Stripe-Signature header");
+  if (!signature) throw new AppError("BAD_REQUEST", MISSING_STRIPE_SIGNATURE);
   let event: unknown;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret);

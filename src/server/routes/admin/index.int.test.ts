@@ -121,8 +121,10 @@ describe("the admin route tree", () => {
         for (const [name, headers] of Object.entries(credentials)) {
           const res = await sweepRequest(method, url, headers);
           const what = `${method} ${url} with ${name}: ${res.body}`;
-          // Registered: the admin door's 401. Not registered: no such route, 404. Never a 2xx, never a 5xx.
-          expect(res.statusCode, what).toBe(declared.has(method) ? 401 : 404);
+          // Registered: the admin door's 401. Not registered: the path's methods, 405 with Allow. Never a 2xx,
+          // never a 5xx.
+          expect(res.statusCode, what).toBe(declared.has(method) ? 401 : 405);
+          if (!declared.has(method)) expect(res.headers.allow, what).toContain([...declared][0]);
           if (method !== "HEAD") expect(res.json(), what).toMatchObject({ message: expect.any(String) });
           if (!declared.has(method)) unregisteredChecked += 1;
         }

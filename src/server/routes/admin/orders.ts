@@ -66,7 +66,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The orders of the groups matching the filters as CSV (UTF-8 with BOM), streamed",
         querystring: orderFiltersSchema,
-        response: { 200: z.string().describe("text/csv"), ...errors },
+        response: {
+          200: {
+            description: "The CSV file, UTF-8 with a byte order mark",
+            content: { "text/csv": { schema: z.string() } },
+          },
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
