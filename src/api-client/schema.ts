@@ -863,6 +863,9 @@ export interface paths {
               status: "draft" | "scheduled" | "active" | "expired";
               publishAt: string | null;
               expiresAt: string;
+              stockLeft: {
+                [key: string]: number;
+              } | null;
             }[];
           };
         };
@@ -896,6 +899,10 @@ export interface paths {
             expirationDays?: number | string | null;
             expiresAt?: string;
             publishAt?: string | null;
+            stock?: {
+              [key: string]: number;
+            } | null;
+            perMemberLimit?: number | null;
           };
         };
       };
@@ -920,6 +927,9 @@ export interface paths {
               status: "draft" | "scheduled" | "active" | "expired";
               publishAt: string | null;
               expiresAt: string;
+              stockLeft: {
+                [key: string]: number;
+              } | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -928,6 +938,10 @@ export interface paths {
               supplierLink: string;
               sku: string | null;
               createdAt: string;
+              stock: {
+                [key: string]: number;
+              } | null;
+              perMemberLimit: number | null;
             };
           };
         };
@@ -1041,6 +1055,9 @@ export interface paths {
                   status: "draft" | "scheduled" | "active" | "expired";
                   publishAt: string | null;
                   expiresAt: string;
+                  stockLeft: {
+                    [key: string]: number;
+                  } | null;
                   /** @enum {string} */
                   storedStatus: "draft" | "scheduled" | "active" | "expired";
                   /** @enum {string} */
@@ -1049,6 +1066,10 @@ export interface paths {
                   supplierLink: string;
                   sku: string | null;
                   createdAt: string;
+                  stock: {
+                    [key: string]: number;
+                  } | null;
+                  perMemberLimit: number | null;
                 }
               | {
                   id: number;
@@ -1064,6 +1085,9 @@ export interface paths {
                   status: "draft" | "scheduled" | "active" | "expired";
                   publishAt: string | null;
                   expiresAt: string;
+                  stockLeft: {
+                    [key: string]: number;
+                  } | null;
                 };
           };
         };
@@ -1116,6 +1140,10 @@ export interface paths {
             expirationDays?: number | string | null;
             expiresAt?: string;
             publishAt?: string | null;
+            stock?: {
+              [key: string]: number;
+            } | null;
+            perMemberLimit?: number | null;
           };
         };
       };
@@ -1140,6 +1168,9 @@ export interface paths {
               status: "draft" | "scheduled" | "active" | "expired";
               publishAt: string | null;
               expiresAt: string;
+              stockLeft: {
+                [key: string]: number;
+              } | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -1148,6 +1179,10 @@ export interface paths {
               supplierLink: string;
               sku: string | null;
               createdAt: string;
+              stock: {
+                [key: string]: number;
+              } | null;
+              perMemberLimit: number | null;
             };
           };
         };
@@ -1287,6 +1322,9 @@ export interface paths {
                 status: "draft" | "scheduled" | "active" | "expired";
                 publishAt: string | null;
                 expiresAt: string;
+                stockLeft: {
+                  [key: string]: number;
+                } | null;
               };
             }[];
           };
@@ -1371,6 +1409,9 @@ export interface paths {
                 status: "draft" | "scheduled" | "active" | "expired";
                 publishAt: string | null;
                 expiresAt: string;
+                stockLeft: {
+                  [key: string]: number;
+                } | null;
               };
             };
           };
@@ -3916,6 +3957,9 @@ export interface paths {
               status: "draft" | "scheduled" | "active" | "expired";
               publishAt: string | null;
               expiresAt: string;
+              stockLeft: {
+                [key: string]: number;
+              } | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -3924,6 +3968,10 @@ export interface paths {
               supplierLink: string;
               sku: string | null;
               createdAt: string;
+              stock: {
+                [key: string]: number;
+              } | null;
+              perMemberLimit: number | null;
             }[];
           };
         };
@@ -3984,6 +4032,9 @@ export interface paths {
               status: "draft" | "scheduled" | "active" | "expired";
               publishAt: string | null;
               expiresAt: string;
+              stockLeft: {
+                [key: string]: number;
+              } | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -3992,6 +4043,10 @@ export interface paths {
               supplierLink: string;
               sku: string | null;
               createdAt: string;
+              stock: {
+                [key: string]: number;
+              } | null;
+              perMemberLimit: number | null;
             }[];
           };
         };
@@ -4061,6 +4116,9 @@ export interface paths {
               status: "draft" | "scheduled" | "active" | "expired";
               publishAt: string | null;
               expiresAt: string;
+              stockLeft: {
+                [key: string]: number;
+              } | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -4069,6 +4127,10 @@ export interface paths {
               supplierLink: string;
               sku: string | null;
               createdAt: string;
+              stock: {
+                [key: string]: number;
+              } | null;
+              perMemberLimit: number | null;
             };
           };
         };
@@ -4432,6 +4494,9 @@ export interface paths {
                 status: "draft" | "scheduled" | "active" | "expired";
                 publishAt: string | null;
                 expiresAt: string;
+                stockLeft: {
+                  [key: string]: number;
+                } | null;
                 /** @enum {string} */
                 storedStatus: "draft" | "scheduled" | "active" | "expired";
                 /** @enum {string} */
@@ -4440,6 +4505,10 @@ export interface paths {
                 supplierLink: string;
                 sku: string | null;
                 createdAt: string;
+                stock: {
+                  [key: string]: number;
+                } | null;
+                perMemberLimit: number | null;
               }[];
             };
           };
@@ -5786,6 +5855,10 @@ export interface paths {
                 sizes: string[];
                 supplierLink: string;
                 sku: string | null;
+                stock: {
+                  [key: string]: number;
+                } | null;
+                perMemberLimit: number | null;
               }[];
               rejected: {
                 row: number;
