@@ -1112,7 +1112,10 @@ export interface paths {
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
-    /** Updates a product; omitted discountAmount, sku, supplierLink and description keep their values */
+    /**
+     * Updates a product; omitted discountAmount, sku, supplierLink and description keep their values
+     * @description 409 when a size's stock would go below the units already sold (fieldErrors name the size).
+     */
     put: {
       parameters: {
         query?: never;
@@ -1207,6 +1210,15 @@ export interface paths {
         403: components["responses"]["CrossSiteRefused"];
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };

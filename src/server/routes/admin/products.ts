@@ -107,9 +107,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Updates a product; omitted discountAmount, sku, supplierLink and description keep their values",
+        description: "409 when a size's stock would go below the units already sold (fieldErrors name the size).",
         params: productIdParamsSchema,
         body: productInputSchema,
-        response: { 200: adminProductSchema, ...withNotFound },
+        response: { 200: adminProductSchema, ...withNotFound, 409: errorBodySchema },
       },
     },
     async (request) =>
