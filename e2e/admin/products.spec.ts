@@ -157,7 +157,10 @@ test("two drafts scheduled a few seconds ahead go live at their time", async ({ 
   const dialog = page.getByRole("dialog", { name: "Schedule Products" });
   const today = localParts(new Date());
   const week = localParts(new Date(Date.now() + 7 * 24 * HOUR));
-  await expect(dialog.getByLabel("Publication Date")).toHaveValue(today.date);
+  // The next 10:00 on the store's clock that is still ahead (decision 020), never one already past.
+  const nextTen = today.time < "10:00:00" ? today.date : localParts(new Date(Date.now() + 24 * HOUR)).date;
+  await expect(dialog).toContainText("Times are in the store's time zone (Asia/Singapore).");
+  await expect(dialog.getByLabel("Publication Date")).toHaveValue(nextTen);
   await expect(dialog.getByLabel("Publication Time")).toHaveValue("10:00");
   await expect(dialog.getByLabel("Expiration Date")).toHaveValue(week.date);
   await expect(dialog.getByLabel("Expiration Time")).toHaveValue("23:59");
@@ -169,6 +172,14 @@ test("two drafts scheduled a few seconds ahead go live at their time", async ({ 
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expect(dialog.getByText("Please select a time")).toBeVisible();
   await expect(dialog.getByText("Please select an expiry date")).toBeVisible();
+
+  // A time already past is refused in the dialog (the server refuses it too, with a 400).
+  const past = localParts(new Date(Date.now() - 2 * 60 * 1000));
+  await dialog.getByLabel("Publication Date").fill(past.date);
+  await dialog.getByLabel("Publication Time").fill(past.time.slice(0, 5));
+  await dialog.getByLabel("Expiration Date").fill(week.date);
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog.getByText("The publication time has passed: choose a later time, or Publish now")).toBeVisible();
 
   const publish = localParts(new Date(Date.now() + 6000));
   await dialog.getByLabel("Publication Date").fill(publish.date);
@@ -189,6 +200,24 @@ test("two drafts scheduled a few seconds ahead go live at their time", async ({ 
   const live = await page.request.get("/api/products");
   const names = ((await live.json()) as { name: string }[]).map((product) => product.name);
   expect(names).toEqual(expect.arrayContaining([`${prefix} Saree A`, `${prefix} Saree B`]));
+});
+
+test("Publish now is the owner's explicit choice: the drafts go live at once and the toast names it", async ({
+  page,
+}) => {
+  const prefix = uniquePrefix();
+  await createProduct(page, { name: `${prefix} Kurti` });
+  await openList(page, prefix);
+  await page.getByRole("checkbox", { name: `Select ${prefix} Kurti` }).check();
+  await page.getByRole("button", { name: "Schedule 1 Draft(s)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule Products" });
+  await dialog.getByLabel(/^Publish now/).check();
+  await expect(dialog.getByLabel("Publication Date")).toBeDisabled();
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText("Products published now");
+  await expect(toasts(page)).toContainText("1 product is live now (Publish now).");
+  await expect(row(page, `${prefix} Kurti`)).toContainText("Active");
 });
 
 test("an expired product is reactivated with a new expiry", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { ActivityChanges } from "../../../contracts/activity";
 import { ACTIVITY_ACTIONS, type ActivityAction } from "../../../contracts/activity";
 import { addDays, calendarDateParam } from "../../../domain/dashboard-range";
 import { pageFromParam } from "../../../domain/pagination";
+import { instantIn } from "../../../domain/store-time-zone";
 
 /** One changed field, as shown: the value before (absent for a fact about the event) and after. */
 export interface ChangeLine {
@@ -56,37 +57,11 @@ export function filtersFromSearch(params: URLSearchParams): ActivityFilters {
   };
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wallClockAsUtc = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wallClockAsUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant a calendar day (`YYYY-MM-DD`) begins in a time zone, as the ISO string the API takes. */
 export function startOfDayIn(day: string, timeZone: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  const first = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
-  // Where a daylight-saving change falls between the two, the offset at the result is the right one.
-  return new Date(midnightUtc - zoneOffsetMs(first, timeZone)).toISOString();
+  const start = instantIn(day, "00:00", timeZone);
+  if (!start) throw new RangeError(`Not a calendar day: ${day}`);
+  return start.toISOString();
 }
 
 /**

@@ -16,19 +16,11 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { getJson } from "../../lib/api";
 import { adminActivityKey } from "../../lib/query-keys";
-import { useStoreSettings } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
+import { useStoreTimeZone } from "../components/use-store-time-zone";
 import { Pager } from "../components/pager";
 import { ACTIVITY, PAGES } from "../strings";
 import { activityPath, activityQuery, changeLines, filtersFromSearch, type ActivityFilters } from "./activity-format";
-
-/** Times and days are the store's (its time zone setting), not the browser's. */
-function useStoreTimeZone(): string | undefined {
-  const store = useStoreSettings();
-  if (store.isPending) return undefined;
-  // Without the setting the default zone still gives a working screen.
-  return store.data?.timeZone ?? DEFAULT_STORE_TIME_ZONE;
-}
 
 function useActivity(filters: ActivityFilters, timeZone: string | undefined) {
   const query = activityQuery(filters, timeZone ?? DEFAULT_STORE_TIME_ZONE);

@@ -11,6 +11,7 @@ import {
 } from "../../../domain/catalog";
 import { clampPage, pageCount } from "../../../domain/pagination";
 import { timerDelayUntil } from "../../../domain/product-lifecycle";
+import { DEFAULT_STORE_TIME_ZONE } from "../../../domain/store-time-zone";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -18,6 +19,7 @@ import { LoadFailedMessage, StateMessage } from "../../components/ui/state-messa
 import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { toast } from "../../lib/use-toast";
 import { AdminCard, AdminPage } from "../components/admin-page";
+import { useStoreTimeZone } from "../components/use-store-time-zone";
 import { Pager } from "../components/pager";
 import { PAGES } from "../strings";
 import { failureToast } from "./failure-toast";
@@ -121,6 +123,7 @@ export function ProductsPage() {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const opener = useDialogOpener();
+  const timeZone = useStoreTimeZone() ?? DEFAULT_STORE_TIME_ZONE;
 
   const now = useLabelClock(products.data, products.dataUpdatedAt);
   // Each stage is memoised on what it reads, so a keystroke in the search box only re-filters.
@@ -385,9 +388,10 @@ export function ProductsPage() {
         onOpenChange={(isOpen) => !isOpen && !windowAction.isPending && close()}
         onCloseAutoFocus={opener.restore}
         title={dialog?.kind === "window" ? WINDOW_DIALOG[dialog.action].title : ""}
-        text={dialog?.kind === "window" ? PRODUCTS.windowText(dialog.ids.length) : ""}
+        text={dialog?.kind === "window" ? PRODUCTS.windowText(dialog.ids.length, timeZone) : ""}
         confirm={dialog?.kind === "window" ? WINDOW_DIALOG[dialog.action].confirm : ""}
         pending={windowAction.isPending}
+        timeZone={timeZone}
         onSubmit={(window) => {
           if (dialog?.kind !== "window") return;
           const { action, ids } = dialog;
@@ -397,7 +401,14 @@ export function ProductsPage() {
               onSuccess: ({ updatedCount }) => {
                 close();
                 forget(ids);
-                toast({ title: WINDOW_TOASTS[action].title, description: WINDOW_TOASTS[action].text(updatedCount) });
+                toast(
+                  "publishNow" in window
+                    ? {
+                        title: PRODUCTS.toasts.publishedNowTitle,
+                        description: PRODUCTS.toasts.publishedNow(updatedCount),
+                      }
+                    : { title: WINDOW_TOASTS[action].title, description: WINDOW_TOASTS[action].text(updatedCount) },
+                );
               },
               onError: (error) => failureToast(WINDOW_TOASTS[action].failed, error),
             },
@@ -411,6 +422,7 @@ export function ProductsPage() {
         onCloseAutoFocus={opener.restore}
         name={dialog?.kind === "reactivate" ? dialog.item.product.name : ""}
         pending={reactivate.isPending}
+        timeZone={timeZone}
         onSubmit={(expiresAt) => {
           if (dialog?.kind !== "reactivate") return;
           reactivate.mutate(
