@@ -110,3 +110,25 @@ export function formatStoreDateTime(instant: Date | string, timeZone: string): s
   const { date, time } = formattersFor(timeZone);
   return `${date.format(at)}, ${time.format(at)}`;
 }
+
+const calendarDay = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const shortCalendarDay = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
+const utcNoon = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d, 12));
+};
+
+/** A calendar day (`YYYY-MM-DD`, already the store's) in the same format: "23 Nov 2026". */
+export function formatCalendarDay(day: string): string {
+  return calendarDay.format(utcNoon(day));
+}
+
+/** A calendar day without its year, for a chart's axis: "23 Nov". */
+export function formatShortCalendarDay(day: string): string {
+  return shortCalendarDay.format(utcNoon(day));
+}

@@ -60,6 +60,9 @@ export const COMING_SOON = {
   text: "This screen is being built. Everything else in the back office works today.",
 } as const;
 
+/** Every back-office date and time is on the store's clock (DESIGN 11), and each screen with dates says so. */
+export const STORE_TIME_NOTE = (zone: string) => `Dates and times are in the store's time zone (${zone}).`;
+
 export const PAGES = {
   dashboard: { title: "Dashboard", lead: "Sales, orders and products at a glance." },
   products: { title: "Manage Products", lead: "Add, schedule and retire the products of each drop." },

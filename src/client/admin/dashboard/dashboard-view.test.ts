@@ -3,9 +3,9 @@ import { busiestDay, chartBars, describeChange, formatDay, formatShortDay } from
 
 describe("formatDay", () => {
   it("writes the calendar day whatever the machine's zone", () => {
-    expect(formatDay("2026-01-01")).toBe("Jan 1, 2026");
-    expect(formatDay("2026-12-31")).toBe("Dec 31, 2026");
-    expect(formatShortDay("2026-03-08")).toBe("Mar 8");
+    expect(formatDay("2026-01-01")).toBe("1 Jan 2026");
+    expect(formatDay("2026-12-31")).toBe("31 Dec 2026");
+    expect(formatShortDay("2026-03-08")).toBe("8 Mar");
   });
 });
 

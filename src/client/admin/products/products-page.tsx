@@ -64,6 +64,7 @@ import {
   useWindowAction,
   type WindowAction,
 } from "./use-admin-products";
+import { StoreTimeNote } from "../components/store-time-note";
 
 type OpenDialog =
   | { kind: "window"; action: WindowAction; ids: number[] }
@@ -380,6 +381,7 @@ export function ProductsPage() {
             numbers={pages > 1 ? pageButtons(current, pages) : []}
             pageLabel={PRODUCTS.page}
           />
+          <StoreTimeNote />
         </div>
       )}
 
