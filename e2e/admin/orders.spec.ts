@@ -157,6 +157,14 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     });
     const shipped = csv.rows.find((r) => r.values["Order ID"] === String(first.id))!.values;
     expect(shipped).toMatchObject({ Status: "shipped", Paid: "Yes", Product: product.name });
+
+    // The activity log tells it in sentences, with the order's number, never `order:2`.
+    await page.goto("/admin/activity?action=order.paid");
+    const log = page.getByRole("table", { name: "Activity log" });
+    await expect(log.getByText(`You marked order #${first.id} as paid`)).toBeVisible();
+    await page.goto("/admin/activity?action=order.cancel");
+    await expect(log.getByText(`You cancelled order #${second.id}: Out of stock in this size`)).toBeVisible();
+    await expect(log).not.toContainText(/order:\d/);
   } finally {
     await shopperContext.close();
   }
