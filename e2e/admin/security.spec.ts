@@ -138,6 +138,8 @@ test("password change: checked in the browser, refused with a wrong password, th
     submit: panel.getByRole("button", { name: "Change password" }),
   };
 
+  // The hint is the server's rule, both ends of it.
+  await expect(form.next).toHaveAccessibleDescription(/8 to 1024 characters\./);
   await form.submit.click();
   await expect(panel).toContainText("Please fill in all fields");
   await form.current.fill(ADMIN.password);

@@ -1,6 +1,8 @@
 // The back office's on-screen words in one place. The spec's strings (admin spec sections 5 and 8) are
 // copied exactly; strings the server also uses live in src/contracts/admin.ts and are imported from there.
 
+import { ADMIN_PASSWORD_RULE } from "../../contracts/admin";
+
 export const LOGIN = {
   title: "Admin Login",
   intro: "Sign in to manage products, orders and customers.",
@@ -137,7 +139,7 @@ export const SECURITY = {
     "Changing the password needs two-factor authentication, so that a stolen session cannot lock you out. Turn two-factor on above first.",
   currentPassword: "Current password",
   newPassword: "New password",
-  newPasswordHint: "At least 8 characters.",
+  newPasswordHint: ADMIN_PASSWORD_RULE,
   confirmPassword: "Confirm new password",
   passwordCode: "Authenticator code",
   changePassword: "Change password",

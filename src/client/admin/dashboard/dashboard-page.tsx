@@ -315,10 +315,11 @@ function TopProducts({ products, currency }: { products: Dashboard["topProducts"
           <th scope="col" className="pb-2 font-semibold">
             {DASHBOARD.topProduct}
           </th>
-          <th scope="col" className="pb-2 text-right font-semibold">
+          {/* Each number column keeps a gutter, so "Orders" and "Revenue" never run together. */}
+          <th scope="col" className="pb-2 pl-4 text-right font-semibold whitespace-nowrap">
             {DASHBOARD.topOrders}
           </th>
-          <th scope="col" className="pb-2 text-right font-semibold">
+          <th scope="col" className="pb-2 pl-6 text-right font-semibold whitespace-nowrap">
             {DASHBOARD.topRevenue}
           </th>
         </tr>
@@ -332,8 +333,10 @@ function TopProducts({ products, currency }: { products: Dashboard["topProducts"
                 <span className="ml-1 text-xs text-ink-muted">{DASHBOARD.deletedProduct}</span>
               ) : null}
             </th>
-            <td className="py-2 text-right tabular-nums">{product.ordersCount}</td>
-            <td className="py-2 text-right tabular-nums">{formatMoney(product.revenue, currency)}</td>
+            <td className="py-2 pl-4 text-right tabular-nums">{product.ordersCount}</td>
+            <td className="py-2 pl-6 text-right whitespace-nowrap tabular-nums">
+              {formatMoney(product.revenue, currency)}
+            </td>
           </tr>
         ))}
       </tbody>

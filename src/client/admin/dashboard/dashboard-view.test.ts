@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DASHBOARD } from "./dashboard-strings";
 import { busiestDay, chartBars, describeChange, formatDay, formatShortDay } from "./dashboard-view";
 
 describe("formatDay", () => {
@@ -46,5 +47,13 @@ describe("busiestDay", () => {
     const b = { date: "2026-01-02", ordersCount: 3, revenue: "9.00" };
     expect(busiestDay([a, b])).toBe(a);
     expect(busiestDay([{ ...a, ordersCount: 0 }])).toBeNull();
+  });
+});
+
+describe("the revenue card's count", () => {
+  it("reads from 1 order, from 2 orders", () => {
+    expect(DASHBOARD.fromOrders(1)).toBe("from 1 order");
+    expect(DASHBOARD.fromOrders(0)).toBe("from 0 orders");
+    expect(DASHBOARD.fromOrders(2)).toBe("from 2 orders");
   });
 });
