@@ -61,6 +61,9 @@ async function openList(page: Page, search: string): Promise<void> {
   await page.getByRole("searchbox", { name: "Search" }).fill(search);
 }
 
+/** Bulk Delete Actions sit behind their own clearly labelled area, one click away. */
+const openBulkDelete = (page: Page) => page.getByText("Bulk Delete Actions", { exact: true }).click();
+
 const table = (page: Page) => page.getByRole("table", { name: "Products" });
 const row = (page: Page, name: string) => table(page).getByRole("row").filter({ hasText: name });
 
@@ -276,6 +279,40 @@ test("selected live products move to draft in bulk; the bulk buttons follow the 
   await expect(page.getByText("Selected 1 products")).toBeVisible();
 });
 
+test("the product table comes first; imports and bulk deletes are one click away behind labelled areas", async ({
+  page,
+}) => {
+  await page.goto("/admin/products");
+  const tableBox = await table(page).boundingBox();
+  const imports = page.getByText("Import products", { exact: true });
+  const bulkDelete = page.getByText("Bulk Delete Actions", { exact: true });
+  // Closed, below the table: nothing destructive or bulky in the way.
+  expect((await imports.boundingBox())!.y).toBeGreaterThan(tableBox!.y + tableBox!.height);
+  expect((await bulkDelete.boundingBox())!.y).toBeGreaterThan(tableBox!.y + tableBox!.height);
+  await expect(page.getByRole("button", { name: "Delete All Drafts" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Bulk Upload Products" })).toBeHidden();
+
+  await imports.click();
+  await expect(page.getByRole("heading", { name: "Bulk Upload Products" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Shopify CSV Converter" })).toBeVisible();
+  // A file input says which file is chosen.
+  const upload = page.locator("section").filter({ has: page.getByRole("heading", { name: "Bulk Upload Products" }) });
+  await expect(upload.getByText("No file chosen")).toBeVisible();
+  const converter = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Shopify CSV Converter" }) });
+  await converter
+    .getByLabel("Shopify export (.csv)")
+    .setInputFiles({ name: "my-shopify-export.csv", mimeType: "text/csv", buffer: Buffer.from("Handle,Title\n") });
+  await expect(converter.getByText("my-shopify-export.csv")).toBeVisible();
+
+  await bulkDelete.click();
+  await page.getByRole("button", { name: "Delete All Active" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete all active products?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+});
+
 test("Delete All Drafts asks first, then removes every draft", async ({ page }) => {
   const prefix = uniquePrefix();
   await createProduct(page, { name: `${prefix} Draft One` });
@@ -284,12 +321,14 @@ test("Delete All Drafts asks first, then removes every draft", async ({ page }) 
   await openList(page, prefix);
   await expect(table(page).getByRole("row")).toHaveCount(4);
 
+  await openBulkDelete(page);
   await page.getByRole("button", { name: "Delete All Drafts" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete all drafts?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(table(page).getByRole("row")).toHaveCount(4);
 
+  // Still open after the question was cancelled.
   await page.getByRole("button", { name: "Delete All Drafts" }).click();
   await dialog.getByRole("button", { name: "Delete All Drafts" }).click();
   await expect(dialog).toBeHidden();
@@ -369,6 +408,7 @@ test("ten rows a page, numbered pages, filters, search and the saved sort", asyn
     });
     expect(restored.ok()).toBe(true);
   }
+  await openBulkDelete(page);
   await page.getByRole("button", { name: "Delete All Drafts" }).click();
   await page
     .getByRole("dialog", { name: "Delete all drafts?" })

@@ -65,6 +65,11 @@ export const COMING_SOON = {
 /** Every back-office date and time is on the store's clock (DESIGN 11), and each screen with dates says so. */
 export const STORE_TIME_NOTE = (zone: string) => `Dates and times are in the store's time zone (${zone}).`;
 
+export const FILE_FIELD = {
+  choose: "Choose file",
+  none: "No file chosen",
+} as const;
+
 export const PAGES = {
   dashboard: { title: "Dashboard", lead: "Sales, orders and products at a glance." },
   products: { title: "Manage Products", lead: "Add, schedule and retire the products of each drop." },

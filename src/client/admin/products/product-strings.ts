@@ -7,6 +7,8 @@ export const PRODUCTS = {
   creatingSamples: "Creating…",
   bulkDeleteTitle: "Bulk Delete Actions",
   bulkDeleteText: "Permanently remove products in one go. Orders keep their copy of each product.",
+  importsTitle: "Import products",
+  importsText: "Bulk Upload Products from a CSV file, and the Shopify CSV Converter.",
   deleteAllDrafts: "Delete All Drafts",
   deleteAllActive: "Delete All Active",
   deleteAllDraftsTitle: "Delete all drafts?",

@@ -19,6 +19,7 @@ import { LoadFailedMessage, StateMessage } from "../../components/ui/state-messa
 import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { toast } from "../../lib/use-toast";
 import { AdminCard, AdminPage } from "../components/admin-page";
+import { SecondaryArea } from "../components/secondary-area";
 import { useStoreTimeZone } from "../components/use-store-time-zone";
 import { Pager } from "../components/pager";
 import { PAGES } from "../strings";
@@ -240,28 +241,6 @@ export function ProductsPage() {
         </div>
       }
     >
-      <section
-        aria-labelledby="bulk-delete-title"
-        className="grid gap-3 rounded-2xl border border-destructive/30 bg-destructive-soft p-5 sm:flex sm:items-center sm:justify-between"
-      >
-        <div className="grid gap-1">
-          <h2 id="bulk-delete-title" className="font-display text-lg font-semibold text-destructive">
-            {PRODUCTS.bulkDeleteTitle}
-          </h2>
-          <p className="text-sm text-ink">{PRODUCTS.bulkDeleteText}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="destructive" onClick={() => open({ kind: "bulk-delete", status: "draft" })}>
-            <Trash2 aria-hidden="true" />
-            {PRODUCTS.deleteAllDrafts}
-          </Button>
-          <Button variant="destructive" onClick={() => open({ kind: "bulk-delete", status: "active" })}>
-            <Trash2 aria-hidden="true" />
-            {PRODUCTS.deleteAllActive}
-          </Button>
-        </div>
-      </section>
-
       <AdminCard className="grid gap-4 p-4! sm:p-5!">
         <h2 className="sr-only">{PRODUCTS.filters}</h2>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)]">
@@ -351,8 +330,6 @@ export function ProductsPage() {
         </div>
       </AdminCard>
 
-      <ImportCards />
-
       {products.isPending ? (
         <PageSpinner label={PRODUCTS.loading} />
       ) : products.isError ? (
@@ -384,6 +361,23 @@ export function ProductsPage() {
           <StoreTimeNote />
         </div>
       )}
+
+      <SecondaryArea title={PRODUCTS.importsTitle} text={PRODUCTS.importsText}>
+        <ImportCards />
+      </SecondaryArea>
+
+      <SecondaryArea title={PRODUCTS.bulkDeleteTitle} text={PRODUCTS.bulkDeleteText} tone="danger">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="destructive" onClick={() => open({ kind: "bulk-delete", status: "draft" })}>
+            <Trash2 aria-hidden="true" />
+            {PRODUCTS.deleteAllDrafts}
+          </Button>
+          <Button variant="destructive" onClick={() => open({ kind: "bulk-delete", status: "active" })}>
+            <Trash2 aria-hidden="true" />
+            {PRODUCTS.deleteAllActive}
+          </Button>
+        </div>
+      </SecondaryArea>
 
       <WindowDialog
         open={dialog?.kind === "window"}
