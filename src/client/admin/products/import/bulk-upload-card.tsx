@@ -1,6 +1,6 @@
 import { FileField } from "../../components/file-field";
 import { Download, FileUp } from "lucide-react";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent, type RefObject } from "react";
 import type { BulkUploadResult } from "../../../../contracts/imports";
 import { CATEGORY_LABELS, type Category } from "../../../../domain/catalog";
 import {
@@ -52,7 +52,10 @@ function categoryLabel(category: string): string {
  * Bulk Upload Products (admin spec 2 and 5): choosing a file runs a dry run and shows what would be
  * created and every rejected row; "Import n products" then commits; the results list every error.
  */
-export function BulkUploadCard() {
+/** How the converter hands its result to this card: the upload's preview of a CSV text, by name. */
+export type PreviewCsv = (fileName: string, text: string) => void;
+
+export function BulkUploadCard({ previewRef }: { previewRef?: RefObject<PreviewCsv | null> }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [discount, setDiscount] = useState(String(UPLOAD_DISCOUNT.default));
@@ -102,11 +105,6 @@ export function BulkUploadCard() {
       destructive(problem ?? CSV_FILE_ISSUE);
       return;
     }
-    const amount = discountAmount();
-    if (amount === null) {
-      clearFile();
-      return;
-    }
     let text: string;
     try {
       text = await file.text();
@@ -115,14 +113,28 @@ export function BulkUploadCard() {
       destructive(CSV_FILE_ISSUE);
       return;
     }
+    previewText(file.name, text);
+  }
+
+  /** The dry run of a CSV text: a chosen file's, or the Shopify converter's result handed over. */
+  function previewText(name: string, text: string) {
+    setFileName(name);
+    setChecked(null);
+    setOutcome(null);
+    const amount = discountAmount();
+    if (amount === null) {
+      clearFile();
+      return;
+    }
     const read = readUploadText(text);
     if (!read.ok) {
       clearFile();
       destructive(read.message);
       return;
     }
-    dryRun({ fileName: file.name, rows: read.rows, rowNumbers: read.rowNumbers, skipped: read.skipped }, amount);
+    dryRun({ fileName: name, rows: read.rows, rowNumbers: read.rowNumbers, skipped: read.skipped }, amount);
   }
+  if (previewRef) previewRef.current = previewText;
 
   /** A discount changed while a preview is open: the rows are checked again with it (discount <= price). */
   function recheck() {

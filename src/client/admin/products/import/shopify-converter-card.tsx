@@ -25,7 +25,12 @@ type Converted = { count: number; csv: string; errors: string[]; reports: Produc
  * the conversion report lists every product something was assumed for (issue 23), so the owner sees it
  * before importing.
  */
-export function ShopifyConverterCard() {
+export function ShopifyConverterCard({
+  onConverted,
+}: {
+  /** Hands the converted CSV to the upload's preview (issue 22); the download stays available. */
+  onConverted?: (fileName: string, csv: string) => void;
+}) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
@@ -50,9 +55,10 @@ export function ShopifyConverterCard() {
     const conversion = convertShopifyText(text);
     setConverting(false);
     const count = conversion.products.length;
+    const csv = convertedProductsCsv(conversion.products);
     setConverted({
       count,
-      csv: convertedProductsCsv(conversion.products),
+      csv,
       errors: conversion.errors,
       reports: conversion.reports,
     });
@@ -62,6 +68,7 @@ export function ShopifyConverterCard() {
     }
     const success = conversionSuccess(count);
     toast({ title: success.title, description: success.description });
+    onConverted?.(CONVERTED_PRODUCTS_FILE_NAME, csv);
   }
 
   const summary = converted ? summarizeErrors(converted.errors) : null;
