@@ -63,6 +63,9 @@ test("each Time Period asks for its days in the store's time zone and shows the 
   await expect(page.getByRole("img", { name: /days?: .* from \d+ orders?\./ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Top 5 products" })).toBeVisible();
   await expect(page.getByText("Updated live")).toBeVisible();
+  // Its times are the store's, and it says so.
+  await expect(page.getByText("Dates and times are in the store's time zone (Asia/Singapore).")).toBeVisible();
+  await expect(page.getByText(/^Last updated \d{2}:\d{2}:\d{2}$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Last 30 Days was read on opening and comes from the cache.
