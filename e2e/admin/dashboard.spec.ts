@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Dashboard, SetupChecklist } from "../../src/contracts/dashboard";
-import { SETUP_TITLE } from "../../src/client/admin/dashboard/dashboard-strings";
+import { DASHBOARD, SETUP_TITLE } from "../../src/client/admin/dashboard/dashboard-strings";
 import { dateIn, presetRange, type DashboardPreset } from "../../src/domain/dashboard-range";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { becomePremium, orderableProduct, placeOrderByApi, saveShippingAddress } from "../shop/shop-api";
@@ -52,7 +52,7 @@ test("each Time Period asks for its days in the store's time zone and shows the 
     `${figures.cards.scheduledCount} scheduled`,
   );
   await expect(summary.getByRole("listitem").filter({ hasText: "Revenue (Filtered)" })).toContainText(
-    `from ${figures.cards.revenueOrdersCount} orders`,
+    DASHBOARD.fromOrders(figures.cards.revenueOrdersCount),
   );
   await expect(summary.getByRole("listitem").filter({ hasText: "Total Customers" })).toContainText(
     `${figures.cards.premiumCount} premium`,
@@ -63,6 +63,9 @@ test("each Time Period asks for its days in the store's time zone and shows the 
   await expect(page.getByRole("img", { name: /days?: .* from \d+ orders?\./ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Top 5 products" })).toBeVisible();
   await expect(page.getByText("Updated live")).toBeVisible();
+  // Its times are the store's, and it says so.
+  await expect(page.getByText("Dates and times are in the store's time zone (Asia/Singapore).")).toBeVisible();
+  await expect(page.getByText(/^Last updated \d{2}:\d{2}:\d{2}$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Last 30 Days was read on opening and comes from the cache.
@@ -83,7 +86,7 @@ test("Custom Range asks for the chosen days and says which they are", async ({ p
   await page.getByLabel("Start Date").fill("2026-01-01");
   await page.getByLabel("End Date").fill("2026-02-28");
   const figures = (await (await answer).json()) as Dashboard;
-  await expect(page.getByText("Showing data from Jan 1, 2026 to Feb 28, 2026")).toBeVisible();
+  await expect(page.getByText("Showing data from 1 Jan 2026 to 28 Feb 2026")).toBeVisible();
   expect(figures.byDay).toHaveLength(59);
   await expect(page.getByRole("img", { name: /59 days:/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -93,7 +96,7 @@ test("Custom Range asks for the chosen days and says which they are", async ({ p
   await page.reload();
   await again;
   await expect(page.getByLabel("Start Date")).toHaveValue("2026-01-01");
-  await expect(page.getByText("Showing data from Jan 1, 2026 to Feb 28, 2026")).toBeVisible();
+  await expect(page.getByText("Showing data from 1 Jan 2026 to 28 Feb 2026")).toBeVisible();
 });
 
 test("a new order updates the figures live", async ({ page, browser }, testInfo) => {
@@ -121,6 +124,19 @@ test("a new order updates the figures live", async ({ page, browser }, testInfo)
     // The other worker may order too: at least this order more, and the card shows what the server said.
     expect(after.cards.ordersCount).toBeGreaterThan(before.cards.ordersCount);
     await expect(orders.getByText(String(after.cards.ordersCount), { exact: true })).toBeVisible();
+    // Top 5's column headers never run together ("OrdersRevenue"): a visible gap between their words.
+    const top = page.getByRole("table", { name: "Top 5 products" });
+    await expect(top).toBeVisible();
+    const gap = await top.evaluate((table) => {
+      const textBox = (cell: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getBoundingClientRect();
+      };
+      const [, ordersHeader, revenueHeader] = table.querySelectorAll("thead th");
+      return textBox(revenueHeader).left - textBox(ordersHeader).right;
+    });
+    expect(gap).toBeGreaterThanOrEqual(16);
   } finally {
     await shopperContext.close();
   }

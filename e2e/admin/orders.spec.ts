@@ -50,7 +50,10 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     await expect(row.getByRole("cell").nth(3)).toHaveText("3");
     await expect(row).toContainText("processing");
     await expect(row).toContainText("unpaid");
-    const label = (await row.getByRole("cell").first().textContent())!.trim();
+    const label = (await row.getByRole("cell").first().locator("div").first().textContent())!.trim();
+    // The spec's label (user id and MMdd) with the customer's name and the day beside it.
+    await expect(row.getByRole("cell").first()).toContainText(`${fullName} · `);
+    await expect(row.getByRole("cell").first()).toHaveText(/^\d+\d{4}.+ · \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(label.startsWith(String(user.id))).toBe(true);
 
     await row.getByRole("button", { name: `View order group ${label}` }).click();
@@ -93,6 +96,13 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
 
     // Paid: one order by itself, then the rest of the group in bulk.
     await orderCard(page, first.id).getByRole("button", { name: "Mark as Paid" }).click();
+    // Money only goes forward, so Mark as Paid asks first; cancelling the question changes nothing.
+    const paidQuestion = page.getByRole("dialog", { name: `Mark order #${first.id} as paid?` });
+    await paidQuestion.getByRole("button", { name: "Cancel" }).click();
+    await expect(paidQuestion).toBeHidden();
+    await expect(orderCard(page, first.id).getByRole("button", { name: "Mark as Paid" })).toBeVisible();
+    await orderCard(page, first.id).getByRole("button", { name: "Mark as Paid" }).click();
+    await paidQuestion.getByRole("button", { name: "Mark as Paid" }).click();
     await expect(orderCard(page, first.id).getByRole("button", { name: "Mark as Paid" })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Mark 1 paid" }).click();
     await page
@@ -117,6 +127,11 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     await page.getByLabel("Payment status").selectOption("paid");
     await page.getByLabel("Order status").selectOption("partially processed");
     await expect(row).toBeVisible();
+    // An order status finds every group holding an order in it: this group's summary is not "cancelled".
+    await page.getByLabel("Order status").selectOption("cancelled");
+    await expect(row).toBeVisible();
+    await page.getByLabel("Order status").selectOption("partially processed");
+    await expect(row).toBeVisible();
 
     // Export: a real CSV of this screen's filters, UTF-8 with a BOM.
     const [download] = await Promise.all([
@@ -127,6 +142,7 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     const text = await readFile((await download.path())!, "utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
     const csv = parseCsv(text);
+    expect(text.split("\r\n")[1], "no blank line after the header").not.toBe("");
     expect(csv.headers).toEqual([...ORDER_CSV_COLUMNS]);
     expect(csv.rows.map((r) => r.values["Order ID"]).sort()).toEqual(
       [first.id, second.id, third.id].map(String).sort(),
@@ -141,6 +157,14 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     });
     const shipped = csv.rows.find((r) => r.values["Order ID"] === String(first.id))!.values;
     expect(shipped).toMatchObject({ Status: "shipped", Paid: "Yes", Product: product.name });
+
+    // The activity log tells it in sentences, with the order's number, never `order:2`.
+    await page.goto("/admin/activity?action=order.paid");
+    const log = page.getByRole("table", { name: "Activity log" });
+    await expect(log.getByText(`You marked order #${first.id} as paid`)).toBeVisible();
+    await page.goto("/admin/activity?action=order.cancel");
+    await expect(log.getByText(`You cancelled order #${second.id}: Out of stock in this size`)).toBeVisible();
+    await expect(log).not.toContainText(/order:\d/);
   } finally {
     await shopperContext.close();
   }

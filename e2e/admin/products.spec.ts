@@ -61,6 +61,9 @@ async function openList(page: Page, search: string): Promise<void> {
   await page.getByRole("searchbox", { name: "Search" }).fill(search);
 }
 
+/** Bulk Delete Actions sit behind their own clearly labelled area, one click away. */
+const openBulkDelete = (page: Page) => page.getByText("Bulk Delete Actions", { exact: true }).click();
+
 const table = (page: Page) => page.getByRole("table", { name: "Products" });
 const row = (page: Page, name: string) => table(page).getByRole("row").filter({ hasText: name });
 
@@ -157,7 +160,10 @@ test("two drafts scheduled a few seconds ahead go live at their time", async ({ 
   const dialog = page.getByRole("dialog", { name: "Schedule Products" });
   const today = localParts(new Date());
   const week = localParts(new Date(Date.now() + 7 * 24 * HOUR));
-  await expect(dialog.getByLabel("Publication Date")).toHaveValue(today.date);
+  // The next 10:00 on the store's clock that is still ahead (decision 021), never one already past.
+  const nextTen = today.time < "10:00:00" ? today.date : localParts(new Date(Date.now() + 24 * HOUR)).date;
+  await expect(dialog).toContainText("Times are in the store's time zone (Asia/Singapore).");
+  await expect(dialog.getByLabel("Publication Date")).toHaveValue(nextTen);
   await expect(dialog.getByLabel("Publication Time")).toHaveValue("10:00");
   await expect(dialog.getByLabel("Expiration Date")).toHaveValue(week.date);
   await expect(dialog.getByLabel("Expiration Time")).toHaveValue("23:59");
@@ -169,6 +175,14 @@ test("two drafts scheduled a few seconds ahead go live at their time", async ({ 
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expect(dialog.getByText("Please select a time")).toBeVisible();
   await expect(dialog.getByText("Please select an expiry date")).toBeVisible();
+
+  // A time already past is refused in the dialog (the server refuses it too, with a 400).
+  const past = localParts(new Date(Date.now() - 2 * 60 * 1000));
+  await dialog.getByLabel("Publication Date").fill(past.date);
+  await dialog.getByLabel("Publication Time").fill(past.time.slice(0, 5));
+  await dialog.getByLabel("Expiration Date").fill(week.date);
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog.getByText("The publication time has passed: choose a later time, or Publish now")).toBeVisible();
 
   const publish = localParts(new Date(Date.now() + 6000));
   await dialog.getByLabel("Publication Date").fill(publish.date);
@@ -189,6 +203,24 @@ test("two drafts scheduled a few seconds ahead go live at their time", async ({ 
   const live = await page.request.get("/api/products");
   const names = ((await live.json()) as { name: string }[]).map((product) => product.name);
   expect(names).toEqual(expect.arrayContaining([`${prefix} Saree A`, `${prefix} Saree B`]));
+});
+
+test("Publish now is the owner's explicit choice: the drafts go live at once and the toast names it", async ({
+  page,
+}) => {
+  const prefix = uniquePrefix();
+  await createProduct(page, { name: `${prefix} Kurti` });
+  await openList(page, prefix);
+  await page.getByRole("checkbox", { name: `Select ${prefix} Kurti` }).check();
+  await page.getByRole("button", { name: "Schedule 1 Draft(s)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule Products" });
+  await dialog.getByLabel(/^Publish now/).check();
+  await expect(dialog.getByLabel("Publication Date")).toBeDisabled();
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText("Products published now");
+  await expect(toasts(page)).toContainText("1 product is live now (Publish now).");
+  await expect(row(page, `${prefix} Kurti`)).toContainText("Active");
 });
 
 test("an expired product is reactivated with a new expiry", async ({ page }) => {
@@ -247,6 +279,40 @@ test("selected live products move to draft in bulk; the bulk buttons follow the 
   await expect(page.getByText("Selected 1 products")).toBeVisible();
 });
 
+test("the product table comes first; imports and bulk deletes are one click away behind labelled areas", async ({
+  page,
+}) => {
+  await page.goto("/admin/products");
+  const tableBox = await table(page).boundingBox();
+  const imports = page.getByText("Import products", { exact: true });
+  const bulkDelete = page.getByText("Bulk Delete Actions", { exact: true });
+  // Closed, below the table: nothing destructive or bulky in the way.
+  expect((await imports.boundingBox())!.y).toBeGreaterThan(tableBox!.y + tableBox!.height);
+  expect((await bulkDelete.boundingBox())!.y).toBeGreaterThan(tableBox!.y + tableBox!.height);
+  await expect(page.getByRole("button", { name: "Delete All Drafts" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Bulk Upload Products" })).toBeHidden();
+
+  await imports.click();
+  await expect(page.getByRole("heading", { name: "Bulk Upload Products" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Shopify CSV Converter" })).toBeVisible();
+  // A file input says which file is chosen.
+  const upload = page.locator("section").filter({ has: page.getByRole("heading", { name: "Bulk Upload Products" }) });
+  await expect(upload.getByText("No file chosen")).toBeVisible();
+  const converter = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Shopify CSV Converter" }) });
+  await converter
+    .getByLabel("Shopify export (.csv)")
+    .setInputFiles({ name: "my-shopify-export.csv", mimeType: "text/csv", buffer: Buffer.from("Handle,Title\n") });
+  await expect(converter.getByText("my-shopify-export.csv")).toBeVisible();
+
+  await bulkDelete.click();
+  await page.getByRole("button", { name: "Delete All Active" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete all active products?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+});
+
 test("Delete All Drafts asks first, then removes every draft", async ({ page }) => {
   const prefix = uniquePrefix();
   await createProduct(page, { name: `${prefix} Draft One` });
@@ -255,12 +321,14 @@ test("Delete All Drafts asks first, then removes every draft", async ({ page }) 
   await openList(page, prefix);
   await expect(table(page).getByRole("row")).toHaveCount(4);
 
+  await openBulkDelete(page);
   await page.getByRole("button", { name: "Delete All Drafts" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete all drafts?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(table(page).getByRole("row")).toHaveCount(4);
 
+  // Still open after the question was cancelled.
   await page.getByRole("button", { name: "Delete All Drafts" }).click();
   await dialog.getByRole("button", { name: "Delete All Drafts" }).click();
   await expect(dialog).toBeHidden();
@@ -340,6 +408,7 @@ test("ten rows a page, numbered pages, filters, search and the saved sort", asyn
     });
     expect(restored.ok()).toBe(true);
   }
+  await openBulkDelete(page);
   await page.getByRole("button", { name: "Delete All Drafts" }).click();
   await page
     .getByRole("dialog", { name: "Delete all drafts?" })

@@ -2981,6 +2981,7 @@ export interface paths {
                   | "customer.premium"
                   | "customer.delete";
                 target: string | null;
+                targetName: string | null;
                 ip: string | null;
                 changes: {
                   before?: {
@@ -4216,7 +4217,9 @@ export interface paths {
         content: {
           "application/json": {
             productIds: number[];
-            publishAt: string;
+            publishAt?: string;
+            /** @enum {boolean} */
+            publishNow?: true;
             expiresAt: string;
           };
         };
@@ -4284,7 +4287,9 @@ export interface paths {
         content: {
           "application/json": {
             productIds: number[];
-            publishAt: string;
+            publishAt?: string;
+            /** @enum {boolean} */
+            publishNow?: true;
             expiresAt: string;
           };
         };
@@ -4352,7 +4357,9 @@ export interface paths {
         content: {
           "application/json": {
             productIds: number[];
-            publishAt: string;
+            publishAt?: string;
+            /** @enum {boolean} */
+            publishNow?: true;
             expiresAt: string;
           };
         };

@@ -105,6 +105,11 @@ export const activityEntrySchema = z.object({
   action: z.enum(ACTIVITY_ACTIONS),
   /** What the action was about, as `kind:id` (`admin:1`, `product:12`) or, for a failed sign-in, `email:...`. */
   target: z.string().nullable(),
+  /**
+   * What the target is called, for a sentence: a product's or customer's name, an admin's email, "#12" for an
+   * order, the address of a failed sign-in; what the row itself recorded once the thing is gone; else null.
+   */
+  targetName: z.string().nullable(),
   /** The client address (behind TRUST_PROXY: the forwarded one); null for server-side actions. */
   ip: z.string().nullable(),
   changes: activityChangesSchema.nullable(),

@@ -210,21 +210,30 @@ const productIdsSchema = z
   .min(1, NO_PRODUCTS_SELECTED_MESSAGE)
   .max(10_000, "At most 10,000 products at a time");
 
-/** POST /api/admin/products/schedule | bulk-activate | bulk-reschedule. */
+export const PUBLISH_AT_OR_NOW_MESSAGE = "Send a publication time or publishNow, not both";
+
+/**
+ * POST /api/admin/products/schedule | bulk-activate | bulk-reschedule. `publishNow: true` is the owner's
+ * explicit "Publish now" (the server's now is the publication time, decision 021); otherwise publishAt must
+ * still lie ahead (checked by the service, which owns the clock).
+ */
 export const productWindowBodySchema = z
   .strictObject({
     productIds: productIdsSchema,
-    publishAt: isoInstantSchema,
+    publishAt: isoInstantSchema.optional(),
+    publishNow: z.literal(true, { error: "publishNow can only be true" }).optional(),
     expiresAt: isoInstantSchema,
   })
-  .refine(
-    ({ publishAt, expiresAt }) => {
-      const from = parseIsoInstant(publishAt);
-      const to = parseIsoInstant(expiresAt);
-      return !from || !to || to > from;
-    },
-    { path: ["expiresAt"], message: EXPIRY_AFTER_PUBLICATION_MESSAGE },
-  );
+  .superRefine(({ publishAt, publishNow, expiresAt }, ctx) => {
+    if (publishNow && publishAt !== undefined)
+      ctx.addIssue({ code: "custom", path: ["publishAt"], message: PUBLISH_AT_OR_NOW_MESSAGE });
+    if (!publishNow && publishAt === undefined)
+      ctx.addIssue({ code: "custom", path: ["publishAt"], message: INVALID_DATE_MESSAGE });
+    const from = publishAt === undefined ? null : parseIsoInstant(publishAt);
+    const to = parseIsoInstant(expiresAt);
+    if (from && to && !(to > from))
+      ctx.addIssue({ code: "custom", path: ["expiresAt"], message: EXPIRY_AFTER_PUBLICATION_MESSAGE });
+  });
 export type ProductWindowBody = z.infer<typeof productWindowBodySchema>;
 
 /** POST /api/admin/products/bulk-draft: only live (active, unexpired) products move. */

@@ -6,7 +6,11 @@ export const TOTP_CODE_MESSAGE = "Please enter the 6-digit authenticator code";
 /** How many one-time recovery codes two-factor setup hands out. */
 export const RECOVERY_CODE_COUNT = 10;
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+export const ADMIN_PASSWORD_MAX_LENGTH = 1024;
 export const ADMIN_PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
+export const ADMIN_PASSWORD_TOO_LONG = `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long`;
+/** The change-password form's hint: the server's rule, from the same numbers (issue 22). */
+export const ADMIN_PASSWORD_RULE = `${ADMIN_PASSWORD_MIN_LENGTH} to ${ADMIN_PASSWORD_MAX_LENGTH} characters.`;
 
 /** Six digits, as authenticator apps show them. */
 export const totpCodeSchema = z.string().regex(/^\d{6}$/, TOTP_CODE_MESSAGE);
@@ -83,7 +87,10 @@ export type TwoFactorDisabled = z.infer<typeof twoFactorDisabledSchema>;
 /** POST /api/admin/change-password; only with two-factor on. Signs out every other admin session. */
 export const changePasswordSchema = z.strictObject({
   currentPassword: z.string().min(1, "Please fill in all fields").max(1024),
-  newPassword: z.string().min(ADMIN_PASSWORD_MIN_LENGTH, ADMIN_PASSWORD_TOO_SHORT).max(1024),
+  newPassword: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, ADMIN_PASSWORD_TOO_SHORT)
+    .max(ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_TOO_LONG),
   totpCode: totpCodeSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

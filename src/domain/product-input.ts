@@ -24,6 +24,7 @@ export const EXPIRATION_DAYS_OPTION_MESSAGE = `Expiration days must be one of ${
 export const INVALID_DATE_MESSAGE = "Invalid date string format. Use ISO date format.";
 export const EXPIRY_AFTER_PUBLICATION_MESSAGE = "The expiry must be after the publication time";
 export const EXPIRY_IN_FUTURE_MESSAGE = "The expiry must be in the future";
+export const PUBLICATION_IN_PAST_MESSAGE = "The publication time has passed: choose a later time, or Publish now";
 export const DISCOUNT_ABOVE_PRICE_MESSAGE = "The discount cannot be more than the price";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

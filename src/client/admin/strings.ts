@@ -1,6 +1,8 @@
 // The back office's on-screen words in one place. The spec's strings (admin spec sections 5 and 8) are
 // copied exactly; strings the server also uses live in src/contracts/admin.ts and are imported from there.
 
+import { ADMIN_PASSWORD_RULE } from "../../contracts/admin";
+
 export const LOGIN = {
   title: "Admin Login",
   intro: "Sign in to manage products, orders and customers.",
@@ -58,6 +60,14 @@ export const NAV = {
 export const COMING_SOON = {
   title: "Coming in a later release",
   text: "This screen is being built. Everything else in the back office works today.",
+} as const;
+
+/** Every back-office date and time is on the store's clock (DESIGN 11), and each screen with dates says so. */
+export const STORE_TIME_NOTE = (zone: string) => `Dates and times are in the store's time zone (${zone}).`;
+
+export const FILE_FIELD = {
+  choose: "Choose file",
+  none: "No file chosen",
 } as const;
 
 export const PAGES = {
@@ -134,7 +144,7 @@ export const SECURITY = {
     "Changing the password needs two-factor authentication, so that a stolen session cannot lock you out. Turn two-factor on above first.",
   currentPassword: "Current password",
   newPassword: "New password",
-  newPasswordHint: "At least 8 characters.",
+  newPasswordHint: ADMIN_PASSWORD_RULE,
   confirmPassword: "Confirm new password",
   passwordCode: "Authenticator code",
   changePassword: "Change password",
@@ -166,10 +176,9 @@ export const ACTIVITY = {
   to: "To",
   clear: "Clear filters",
   time: "Time",
-  target: "Target",
-  admin: "Admin",
+  what: "What happened",
+  details: "Details",
   ip: "IP",
-  changes: "Changes",
   none: "—",
   emptyTitle: "No activity yet",
   emptyFiltered: "No entries match these filters.",

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityAction,
@@ -7,7 +7,7 @@ import {
   type ActivityQuery,
 } from "../../contracts/activity";
 import type { Db } from "../db/client";
-import { activityLog, admins } from "../db/schema";
+import { activityLog, admins, alternateDescriptions, products, users } from "../db/schema";
 
 export type ActivityRecord = {
   at: Date;
@@ -56,6 +56,10 @@ export async function listActivity(db: Db, query: ActivityQuery): Promise<Activi
       .offset((query.page - 1) * ACTIVITY_PAGE_SIZE),
     db.select({ total: count() }).from(activityLog).where(where),
   ]);
+  const names = await targetNames(
+    db,
+    rows.map(({ entry }) => entry.target),
+  );
   return {
     entries: rows.map(({ entry, adminEmail }) => ({
       id: entry.id,
@@ -64,6 +68,7 @@ export async function listActivity(db: Db, query: ActivityQuery): Promise<Activi
       adminEmail,
       action: entry.action,
       target: entry.target,
+      targetName: nameOf(entry.target, names) ?? recordedName(entry.changes),
       ip: entry.ip,
       changes: entry.changes,
     })),
@@ -71,4 +76,87 @@ export async function listActivity(db: Db, query: ActivityQuery): Promise<Activi
     page: query.page,
     pageSize: ACTIVITY_PAGE_SIZE,
   };
+}
+
+type TargetKind = "product" | "customer" | "admin" | "alternate-description";
+const NAMED_KINDS: readonly TargetKind[] = ["product", "customer", "admin", "alternate-description"];
+
+function parseTarget(target: string | null): { kind: string; id: string } | null {
+  if (!target) return null;
+  const colon = target.indexOf(":");
+  return colon < 0 ? null : { kind: target.slice(0, colon), id: target.slice(colon + 1) };
+}
+
+/**
+ * The current names of a page's targets, read in one query per kind (the log keeps ids, so a renamed product
+ * reads with its new name). Keyed by the target string.
+ */
+async function targetNames(db: Db, targets: readonly (string | null)[]): Promise<Map<string, string>> {
+  const ids = new Map<TargetKind, number[]>();
+  for (const target of targets) {
+    const parsed = parseTarget(target);
+    const kind = NAMED_KINDS.find((k) => k === parsed?.kind);
+    const id = Number(parsed?.id);
+    if (kind && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)
+      ids.set(kind, [...(ids.get(kind) ?? []), id]);
+  }
+  const names = new Map<string, string>();
+  const read = async (kind: TargetKind, rows: Promise<{ id: number; name: string }[]>) => {
+    for (const row of await rows) names.set(`${kind}:${row.id}`, row.name);
+  };
+  const wanted = (kind: TargetKind) => ids.get(kind) ?? [];
+  await Promise.all([
+    wanted("product").length &&
+      read(
+        "product",
+        db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, wanted("product"))),
+      ),
+    wanted("customer").length &&
+      read(
+        "customer",
+        db
+          .select({ id: users.id, name: users.fullName })
+          .from(users)
+          .where(inArray(users.id, wanted("customer"))),
+      ),
+    wanted("admin").length &&
+      read(
+        "admin",
+        db
+          .select({ id: admins.id, name: admins.email })
+          .from(admins)
+          .where(inArray(admins.id, wanted("admin"))),
+      ),
+    wanted("alternate-description").length &&
+      read(
+        "alternate-description",
+        db
+          .select({ id: alternateDescriptions.id, name: alternateDescriptions.title })
+          .from(alternateDescriptions)
+          .where(inArray(alternateDescriptions.id, wanted("alternate-description"))),
+      ),
+  ]);
+  return names;
+}
+
+function nameOf(target: string | null, names: ReadonlyMap<string, string>): string | null {
+  const parsed = parseTarget(target);
+  if (!target || !parsed) return null;
+  if (parsed.kind === "order") return `#${parsed.id}`;
+  if (parsed.kind === "email") return parsed.id;
+  return names.get(target) ?? null;
+}
+
+/** A deleted thing's name as its row recorded it (a product's snapshot, a description's title). */
+function recordedName(changes: ActivityChanges | null): string | null {
+  for (const side of [changes?.before, changes?.after]) {
+    for (const field of ["name", "fullName", "title"]) {
+      const value = side?.[field];
+      if (typeof value === "string" && value.trim() !== "") return value;
+    }
+  }
+  return null;
 }

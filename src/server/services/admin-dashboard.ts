@@ -116,10 +116,10 @@ export async function getDashboard(database: Database, query: DashboardQuery, no
       with counted as (
         select ${orders.productId} as product_id,
           case when ${orders.productId} is null then ${orders.productName} end as deleted_name,
-          count(*)::int as orders_count,
-          coalesce(sum(${orders.totalPrice}) filter (where ${notCancelled}), 0) as revenue
+          count(*)::int as orders_count, sum(${orders.totalPrice}) as revenue
         from ${orders}
-        where ${inRange}
+        -- Cancelled orders neither count nor earn: a product whose orders were all cancelled does not rank.
+        where ${inRange} and ${notCancelled}
         group by 1, 2
       ),
       cut as (select orders_count, revenue from counted order by 1 desc, 2 desc offset ${TOP_PRODUCTS - 1} limit 1)

@@ -256,7 +256,13 @@ function searchKeys(q: string, tz: string): SQL {
  */
 function groupSelection(filters: OrderFilters, tz: string, extra: SQL[] = []): { prefix: SQL; from: SQL; where: SQL } {
   const conditions: SQL[] = [...extra];
-  if (filters.status) conditions.push(sql`g.status = ${filters.status}`);
+  if (filters.status === "partially processed") conditions.push(sql`g.status = ${filters.status}`);
+  // An order status finds every group holding an order in it, not only groups whose summary status it is:
+  // a group with one cancelled order among processed ones still has a cancelled order (issue 22).
+  else if (filters.status)
+    conditions.push(sql`exists (select 1 from orders o where o.user_id = g.user_id
+      and o.created_at >= ${startOf(sql`g.day`, tz)} and o.created_at < ${startOf(sql`g.day + 1`, tz)}
+      and o.status = ${filters.status})`);
   if (filters.payment) conditions.push(sql`g.payment_status = ${filters.payment}`);
   if (filters.from) conditions.push(sql`g.latest_at >= ${startOf(sql`${filters.from}::date`, tz)}`);
   if (filters.to) conditions.push(sql`g.latest_at < ${startOf(sql`${filters.to}::date + 1`, tz)}`);
@@ -419,7 +425,8 @@ const BOM = "\uFEFF";
  * stays constant whatever the number of orders, and no connection or transaction is held between windows.
  */
 export async function* streamOrdersCsv(database: Database, filters: OrderFilters, tz: string): AsyncGenerator<string> {
-  yield BOM + formatCsv(ORDER_CSV_COLUMNS, []) + "\r\n";
+  // formatCsv ends the header line itself; another line break here was a blank line in every export.
+  yield BOM + formatCsv(ORDER_CSV_COLUMNS, []);
   const lower = rangeConditions({ from: filters.from }, tz);
   const groupFilter = filters.q || filters.status || filters.payment;
   if (groupFilter) await database.rows(sql`select 1 as done from order_groups_use_zone(${tz})`);

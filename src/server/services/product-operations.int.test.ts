@@ -61,7 +61,7 @@ describe("back-office operations announce their changes", () => {
   it("reactivates expired products with new times; the cached list follows at once", async () => {
     const expired = await insertProduct(t.database.db, { expiresAt: new Date(Date.now() - HOUR) });
     expect(await list()).toHaveLength(0);
-    const now = { publishAt: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + 24 * HOUR) };
+    const now = { publishAt: new Date(), expiresAt: new Date(Date.now() + 24 * HOUR), publishNow: true };
     expect(await activateExpiredProducts(t.database.db, t.app.events, [expired.id], now, actor())).toBe(1);
     expect(await socket.next("products-activated")).toMatchObject({ activatedCount: 1 });
     expect((await list()).map((p) => p.id)).toEqual([expired.id]);

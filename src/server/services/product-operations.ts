@@ -1,6 +1,10 @@
 import { and, inArray, type SQL } from "drizzle-orm";
 import type { ActivityAction } from "../../contracts/activity";
-import { EXPIRY_AFTER_PUBLICATION_MESSAGE, EXPIRY_IN_FUTURE_MESSAGE } from "../../domain/product-input";
+import {
+  EXPIRY_AFTER_PUBLICATION_MESSAGE,
+  EXPIRY_IN_FUTURE_MESSAGE,
+  PUBLICATION_IN_PAST_MESSAGE,
+} from "../../domain/product-input";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../errors";
@@ -15,19 +19,24 @@ import { isDraft, isExpiredAt, isLiveAt, isScheduledAt } from "./catalog";
  * change after the commit, which also drops every instance's catalog cache.
  */
 
-type Window = { publishAt: Date; expiresAt: Date };
+/** A publication window; `publishNow` says the owner chose "Publish now" (publishAt is then the server's now). */
+type Window = { publishAt: Date; expiresAt: Date; publishNow?: boolean };
 
 /** How many rescheduled products products-rescheduled names (200-character names stay within NOTIFY's limit). */
 const RESCHEDULED_NAMES_MAX = 20;
 type ProductRow = typeof products.$inferSelect;
 
-function checkWindow({ publishAt, expiresAt }: Window, now: Date) {
+function checkWindow({ publishAt, expiresAt, publishNow }: Window, now: Date) {
   if (!(expiresAt.getTime() > publishAt.getTime()))
     throw new AppError("BAD_REQUEST", EXPIRY_AFTER_PUBLICATION_MESSAGE, {
       expiresAt: [EXPIRY_AFTER_PUBLICATION_MESSAGE],
     });
   if (!(expiresAt.getTime() > now.getTime()))
     throw new AppError("BAD_REQUEST", EXPIRY_IN_FUTURE_MESSAGE, { expiresAt: [EXPIRY_IN_FUTURE_MESSAGE] });
+  // Only an explicit "Publish now" may start the window at once: a time that passed while the owner was
+  // choosing it would otherwise publish the products the moment they were "scheduled" (issue 22).
+  if (!publishNow && publishAt.getTime() < now.getTime())
+    throw new AppError("BAD_REQUEST", PUBLICATION_IN_PAST_MESSAGE, { publishAt: [PUBLICATION_IN_PAST_MESSAGE] });
 }
 
 const lifecycleOf = (row: ProductRow) => ({
@@ -45,7 +54,7 @@ async function moveProducts(
   db: Db,
   ids: number[],
   allowed: SQL,
-  values: Partial<Pick<ProductRow, "status" | "publishAt" | "expiresAt">>,
+  { publishNow, ...values }: Partial<Pick<ProductRow, "status" | "publishAt" | "expiresAt">> & { publishNow?: boolean },
   action: ActivityAction,
   actor: AdminActor,
 ): Promise<ProductRow[]> {
@@ -71,6 +80,7 @@ async function moveProducts(
       after: {
         productIds: chosen.map((row) => row.id),
         ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+        ...(publishNow ? { publishNow: true } : {}),
       },
     });
     return chosen;

@@ -1,7 +1,10 @@
+import { ACTIVITY_ACTIONS, type ActivityEntry } from "../../../contracts/activity";
+import { formatStoreDateTime } from "../../../domain/store-time-zone";
 import { describe, expect, it } from "vitest";
 import {
   activityPath,
   activityQuery,
+  activitySentence,
   changeLines,
   filtersFromSearch,
   formatValue,
@@ -87,5 +90,85 @@ describe("activityQuery", () => {
     expect(activityPath(activityQuery({ action: "auth.sign-out", page: 4 }, "UTC"))).toBe(
       "/api/admin/activity?action=auth.sign-out&page=4",
     );
+  });
+});
+
+describe("activitySentence", () => {
+  const ctx = { meId: 1, dateTime: (at: string) => formatStoreDateTime(at, "Asia/Singapore") };
+  const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
+    id: 1,
+    at: "2026-11-26T03:00:00.000Z",
+    adminId: 1,
+    adminEmail: "owner@example.com",
+    action: "auth.sign-in",
+    target: "admin:1",
+    targetName: "owner@example.com",
+    ip: "127.0.0.1",
+    changes: null,
+    ...over,
+  });
+
+  it("reads like the owner talks: names, never kind:id", () => {
+    expect(activitySentence(entry({ action: "order.paid", target: "order:12", targetName: "#12" }), ctx)).toBe(
+      "You marked order #12 as paid",
+    );
+    expect(
+      activitySentence(
+        entry({
+          action: "product.schedule",
+          target: null,
+          targetName: null,
+          changes: { after: { productIds: [1, 2, 3], publishAt: "2026-11-28T02:00:00.000Z" } },
+        }),
+        ctx,
+      ),
+    ).toBe("You scheduled 3 products for 28 Nov 2026, 10:00");
+    expect(
+      activitySentence(
+        entry({
+          action: "product.schedule",
+          target: null,
+          targetName: null,
+          changes: { after: { productIds: [4], publishNow: true } },
+        }),
+        ctx,
+      ),
+    ).toBe("You published 1 product now");
+    expect(
+      activitySentence(
+        entry({
+          adminId: 2,
+          adminEmail: "ana@example.com",
+          action: "product.update",
+          target: "product:7",
+          targetName: "Indigo Kurta",
+        }),
+        ctx,
+      ),
+    ).toBe("ana@example.com updated “Indigo Kurta”");
+    expect(
+      activitySentence(
+        entry({
+          adminId: null,
+          adminEmail: null,
+          action: "auth.sign-in-failed",
+          target: "email:x@y.z",
+          targetName: "x@y.z",
+          changes: { after: { reason: "password" } },
+        }),
+        ctx,
+      ),
+    ).toBe("A sign-in as x@y.z failed (wrong password)");
+    expect(activitySentence(entry({ action: "customer.delete", target: "customer:5", targetName: null }), ctx)).toBe(
+      "You deleted customer #5",
+    );
+  });
+
+  it("never shows a kind:id target for any action", () => {
+    for (const action of ACTIVITY_ACTIONS) {
+      const sentence = activitySentence(entry({ action, target: "order:2", targetName: "#2" }), ctx);
+      expect(sentence, action).not.toMatch(/\b(admin|order|product|customer):\d/);
+      expect(sentence.length, action).toBeGreaterThan(5);
+    }
   });
 });

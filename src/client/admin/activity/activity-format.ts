@@ -1,7 +1,8 @@
-import type { ActivityChanges } from "../../../contracts/activity";
+import type { ActivityChanges, ActivityEntry } from "../../../contracts/activity";
 import { ACTIVITY_ACTIONS, type ActivityAction } from "../../../contracts/activity";
 import { addDays, calendarDateParam } from "../../../domain/dashboard-range";
 import { pageFromParam } from "../../../domain/pagination";
+import { instantIn } from "../../../domain/store-time-zone";
 
 /** One changed field, as shown: the value before (absent for a fact about the event) and after. */
 export interface ChangeLine {
@@ -56,37 +57,11 @@ export function filtersFromSearch(params: URLSearchParams): ActivityFilters {
   };
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wallClockAsUtc = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wallClockAsUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant a calendar day (`YYYY-MM-DD`) begins in a time zone, as the ISO string the API takes. */
 export function startOfDayIn(day: string, timeZone: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  const first = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
-  // Where a daylight-saving change falls between the two, the offset at the result is the right one.
-  return new Date(midnightUtc - zoneOffsetMs(first, timeZone)).toISOString();
+  const start = instantIn(day, "00:00", timeZone);
+  if (!start) throw new RangeError(`Not a calendar day: ${day}`);
+  return start.toISOString();
 }
 
 /**
@@ -110,4 +85,122 @@ export function activityPath(query: ReturnType<typeof activityQuery>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   return `/api/admin/activity?${params.toString()}`;
+}
+
+/** Who reads the log and how instants are written: the sentences say "You" for the reader's own rows. */
+export interface SentenceContext {
+  meId: number | null;
+  dateTime: (instant: string) => string;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const quoted = (name: string) => `“${name}”`;
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+/**
+ * One row of the log as a sentence: "You marked order #12 as paid", "You scheduled 3 products for 28 Nov
+ * 2026, 10:00". The actor and the target are names (the server's targetName), never `admin:1` or `order:2`.
+ */
+export function activitySentence(entry: ActivityEntry, ctx: SentenceContext): string {
+  const actor =
+    entry.adminId !== null && entry.adminId === ctx.meId
+      ? "You"
+      : (entry.adminEmail ?? (entry.adminId === null ? "The server" : "A removed admin"));
+  const after = entry.changes?.after ?? {};
+  const idOfTarget = entry.target?.slice(entry.target.indexOf(":") + 1);
+  const target = entry.targetName ?? (idOfTarget ? `#${idOfTarget}` : "");
+  const product = entry.targetName ? quoted(entry.targetName) : `product ${target}`.trim();
+  const moved = Array.isArray(after.productIds) ? plural(after.productIds.length, "product") : "products";
+  const when = (field: string) => {
+    const at = text(after[field]);
+    return at ? ctx.dateTime(at) : null;
+  };
+  switch (entry.action) {
+    case "auth.sign-in":
+      return `${actor} signed in`;
+    case "auth.sign-in-failed": {
+      const why = after.reason === "code" ? " (wrong code)" : after.reason === "password" ? " (wrong password)" : "";
+      return `A sign-in as ${target || "an unknown account"} failed${why}`;
+    }
+    case "auth.sign-out":
+      return `${actor} signed out`;
+    case "auth.recovery-code-used":
+      return `${actor} signed in with a recovery code`;
+    case "auth.2fa-setup":
+      return `${actor} started setting up two-factor authentication`;
+    case "auth.2fa-enabled":
+      return `${actor} turned on two-factor authentication`;
+    case "auth.2fa-disabled":
+      return `${actor} turned off two-factor authentication`;
+    case "auth.password-changed":
+      return `${actor} changed the password`;
+    case "auth.2fa-reset":
+      return `Two-factor authentication was reset on the server for ${target}`;
+    case "auth.password-reset":
+      return `The password was reset on the server for ${target}`;
+    case "product.create":
+      return `${actor} created ${product}`;
+    case "product.update":
+      return `${actor} updated ${product}`;
+    case "product.delete":
+      return `${actor} deleted ${product}`;
+    case "product.reactivate": {
+      const until = when("expiresAt");
+      return `${actor} reactivated ${product}${until ? ` until ${until}` : ""}`;
+    }
+    case "product.schedule": {
+      if (after.publishNow === true) return `${actor} published ${moved} now`;
+      const at = when("publishAt");
+      return `${actor} scheduled ${moved}${at ? ` for ${at}` : ""}`;
+    }
+    case "product.activate": {
+      const until = when("expiresAt");
+      return `${actor} reactivated ${moved}${until ? ` until ${until}` : ""}`;
+    }
+    case "product.reschedule": {
+      const at = when("publishAt");
+      return `${actor} rescheduled ${moved}${at ? ` for ${at}` : ""}`;
+    }
+    case "product.draft":
+      return `${actor} moved ${moved} to draft`;
+    case "product.bulk-delete": {
+      const n = typeof after.deletedCount === "number" ? after.deletedCount : 0;
+      return `${actor} deleted all ${after.which === "active" ? "live" : "draft"} products (${n})`;
+    }
+    case "product.sample":
+      return `${actor} created ${Array.isArray(after.productIds) ? plural(after.productIds.length, "sample product") : "sample products"}`;
+    case "product.bulk-upload": {
+      const ok = typeof after.successful === "number" ? after.successful : 0;
+      const failed = typeof after.failed === "number" && after.failed > 0 ? `, ${after.failed} failed` : "";
+      return `${actor} uploaded ${plural(ok, "product")} from a CSV file${failed}`;
+    }
+    case "settings.product-sort-order":
+      return `${actor} changed the product sort order${text(after.value) ? ` to ${text(after.value)}` : ""}`;
+    case "settings.store":
+      return `${actor} saved the store settings`;
+    case "settings.alternate-description-create":
+      return `${actor} created the alternate description ${quoted(target)}`;
+    case "settings.alternate-description-update":
+      return `${actor} updated the alternate description ${quoted(target)}`;
+    case "settings.alternate-description-delete":
+      return `${actor} deleted the alternate description ${quoted(target)}`;
+    case "settings.shop-from-india":
+      return `${actor} saved the Shop from India content`;
+    case "settings.stripe-pricing-table":
+      return `${actor} saved the Stripe pricing table`;
+    case "settings.shipping-rates":
+      return `${actor} saved the shipping rates`;
+    case "settings.notifications":
+      return `${actor} saved ${actor === "You" ? "your" : "their"} new-order alerts`;
+    case "order.status":
+      return `${actor} marked order ${target} as ${text(after.status) ?? "changed"}`;
+    case "order.paid":
+      return `${actor} marked order ${target} as paid`;
+    case "order.cancel":
+      return `${actor} cancelled order ${target}${text(after.cancellationReason) ? `: ${text(after.cancellationReason)}` : ""}`;
+    case "customer.premium":
+      return after.isPremium === true ? `${actor} made ${target} premium` : `${actor} removed premium from ${target}`;
+    case "customer.delete":
+      return `${actor} deleted customer ${target}`;
+  }
 }

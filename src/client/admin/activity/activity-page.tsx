@@ -9,26 +9,28 @@ import {
   type ActivityPage as ActivityPageData,
 } from "../../../contracts/activity";
 import { pageCount } from "../../../domain/pagination";
-import { DEFAULT_STORE_TIME_ZONE } from "../../../domain/store-time-zone";
+import { DEFAULT_STORE_TIME_ZONE, formatStoreDateTime } from "../../../domain/store-time-zone";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { getJson } from "../../lib/api";
 import { adminActivityKey } from "../../lib/query-keys";
-import { useStoreSettings } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
+import { useStoreTimeZone } from "../components/use-store-time-zone";
 import { Pager } from "../components/pager";
 import { ACTIVITY, PAGES } from "../strings";
-import { activityPath, activityQuery, changeLines, filtersFromSearch, type ActivityFilters } from "./activity-format";
-
-/** Times and days are the store's (its time zone setting), not the browser's. */
-function useStoreTimeZone(): string | undefined {
-  const store = useStoreSettings();
-  if (store.isPending) return undefined;
-  // Without the setting the default zone still gives a working screen.
-  return store.data?.timeZone ?? DEFAULT_STORE_TIME_ZONE;
-}
+import { useSignedInAdmin } from "../admin-session";
+import { StoreTimeNote } from "../components/store-time-note";
+import {
+  activityPath,
+  activityQuery,
+  activitySentence,
+  changeLines,
+  filtersFromSearch,
+  type ActivityFilters,
+  type SentenceContext,
+} from "./activity-format";
 
 function useActivity(filters: ActivityFilters, timeZone: string | undefined) {
   const query = activityQuery(filters, timeZone ?? DEFAULT_STORE_TIME_ZONE);
@@ -113,6 +115,7 @@ function ActivityResults({
   filtered: boolean;
   onPage: (page: number) => void;
 }) {
+  const meId = useSignedInAdmin().id;
   if (state.isPending) return <PageSpinner label={ACTIVITY.loading} />;
   if (state.isError) {
     return (
@@ -129,11 +132,7 @@ function ActivityResults({
       />
     );
   }
-  const timeFormat = new Intl.DateTimeFormat(undefined, {
-    dateStyle: "medium",
-    timeStyle: "long",
-    timeZone,
-  });
+  const sentence: SentenceContext = { meId, dateTime: (at) => formatStoreDateTime(at, timeZone) };
   const size = pageSize || ACTIVITY_PAGE_SIZE;
   const pages = pageCount(total, size);
   const first = (page - 1) * size + 1;
@@ -151,18 +150,16 @@ function ActivityResults({
           <caption className="sr-only">{ACTIVITY.tableCaption}</caption>
           <thead className="border-b border-line bg-surface text-xs tracking-wide text-ink-muted uppercase">
             <tr>
-              {[ACTIVITY.time, ACTIVITY.action, ACTIVITY.target, ACTIVITY.admin, ACTIVITY.ip, ACTIVITY.changes].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ),
-              )}
+              {[ACTIVITY.time, ACTIVITY.what].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className={state.isPlaceholderData ? "opacity-60" : undefined}>
             {entries.map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} timeFormat={timeFormat} />
+              <ActivityRow key={entry.id} entry={entry} sentence={sentence} timeZone={timeZone} />
             ))}
           </tbody>
         </table>
@@ -175,30 +172,44 @@ function ActivityResults({
         onPage={onPage}
         steps={ACTIVITY}
       />
+      <StoreTimeNote />
     </div>
   );
 }
 
-function ActivityRow({ entry, timeFormat }: { entry: ActivityEntry; timeFormat: Intl.DateTimeFormat }) {
+function ActivityRow({
+  entry,
+  sentence,
+  timeZone,
+}: {
+  entry: ActivityEntry;
+  sentence: SentenceContext;
+  timeZone: string;
+}) {
   const lines = changeLines(entry.changes);
   return (
     <tr className="border-b border-line align-top last:border-b-0">
-      <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-        <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+      <td className="w-48 px-4 py-3 whitespace-nowrap text-ink-muted">
+        <time dateTime={entry.at}>{formatStoreDateTime(entry.at, timeZone)}</time>
       </td>
-      <td className="px-4 py-3 font-medium whitespace-nowrap text-ink">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
-      <td className="px-4 py-3 break-all text-ink">{entry.target ?? ACTIVITY.none}</td>
-      <td className="px-4 py-3 break-all text-ink">{entry.adminEmail ?? ACTIVITY.none}</td>
-      <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-ink">{entry.ip ?? ACTIVITY.none}</td>
       <td className="px-4 py-3 text-ink">
-        {lines.length === 0 ? (
-          ACTIVITY.none
-        ) : (
-          <dl className="grid gap-1">
+        <p className="font-medium break-words">{activitySentence(entry, sentence)}</p>
+        {/* The before/after and where it came from, folded: the sentence is what the owner reads first. */}
+        <details className="mt-1 text-xs text-ink-muted">
+          <summary className="cursor-pointer font-medium">{ACTIVITY.details}</summary>
+          <dl className="mt-2 grid gap-1">
+            <div className="flex flex-wrap gap-x-1.5">
+              <dt className="font-medium">{ACTIVITY.action}:</dt>
+              <dd>{ACTIVITY_ACTION_LABELS[entry.action]}</dd>
+            </div>
+            <div className="flex flex-wrap gap-x-1.5">
+              <dt className="font-medium">{ACTIVITY.ip}:</dt>
+              <dd className="font-mono">{entry.ip ?? ACTIVITY.none}</dd>
+            </div>
             {lines.map((line) => (
               <div key={line.field} className="flex flex-wrap gap-x-1.5">
                 <dt className="font-medium">{line.field}:</dt>
-                <dd className="break-all">
+                <dd className="break-all text-ink">
                   {line.before !== undefined ? (
                     <>
                       <del className="text-ink-muted">{line.before}</del>
@@ -210,7 +221,7 @@ function ActivityRow({ entry, timeFormat }: { entry: ActivityEntry; timeFormat: 
               </div>
             ))}
           </dl>
-        )}
+        </details>
       </td>
     </tr>
   );

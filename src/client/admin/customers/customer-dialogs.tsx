@@ -18,8 +18,7 @@ import { useAmountText } from "../../lib/use-store-settings";
 import { toast } from "../../lib/use-toast";
 import { failureToast } from "../components/failure-toast";
 import { CUSTOMERS } from "./customer-strings";
-
-const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+import { useStoreClock } from "../components/use-store-time-zone";
 
 /** One customer with the premium toggle and their recent orders. */
 export function CustomerDetailsDialog({ customerId, onClose }: { customerId: number | null; onClose: () => void }) {
@@ -33,6 +32,7 @@ export function CustomerDetailsDialog({ customerId, onClose }: { customerId: num
 function CustomerDetails({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const money = useAmountText();
+  const clock = useStoreClock();
   const detail = useQuery<CustomerDetail>({
     queryKey: adminCustomerKey(id),
     queryFn: ({ signal }) => getJson<CustomerDetail>(`/api/admin/users/${id}`, { signal }),
@@ -92,7 +92,7 @@ function CustomerDetails({ id }: { id: number }) {
         <dt className="text-ink-muted">{CUSTOMERS.totalSpent}</dt>
         <dd>{money(c.totalSpent)}</dd>
         <dt className="text-ink-muted">{CUSTOMERS.joined}</dt>
-        <dd>{DAY_FORMAT.format(new Date(c.createdAt))}</dd>
+        <dd>{clock.date(c.createdAt)}</dd>
       </dl>
 
       <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4">
@@ -102,7 +102,7 @@ function CustomerDetails({ id }: { id: number }) {
           </span>
           {c.premiumSource && c.premiumChangedAt ? (
             <span className="text-xs text-ink-muted">
-              {CUSTOMERS.premiumSource(c.premiumSource, DAY_FORMAT.format(new Date(c.premiumChangedAt)))}
+              {CUSTOMERS.premiumSource(c.premiumSource, clock.date(c.premiumChangedAt))}
             </span>
           ) : null}
         </div>
@@ -141,7 +141,7 @@ function CustomerDetails({ id }: { id: number }) {
               <span className="min-w-0 font-medium text-ink">{CUSTOMERS.orderLine(order.id, order.productName)}</span>
               <span className="flex items-center gap-3 text-ink-muted">
                 <span>{order.status}</span>
-                <span>{DAY_FORMAT.format(new Date(order.createdAt))}</span>
+                <span>{clock.date(order.createdAt)}</span>
                 <span className="font-semibold text-ink">{money(order.totalPrice)}</span>
               </span>
             </li>

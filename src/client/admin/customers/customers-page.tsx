@@ -22,8 +22,8 @@ import {
   type CustomerSegment,
 } from "./customer-filters";
 import { CUSTOMERS, SEGMENT_LABELS } from "./customer-strings";
-
-export const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+import { useStoreClock } from "../components/use-store-time-zone";
+import { StoreTimeNote } from "../components/store-time-note";
 
 export function CustomersPage() {
   const [params, setParams] = useSearchParams();
@@ -112,6 +112,7 @@ function CustomerResults({
   onDelete: (customer: Customer) => void;
 }) {
   const money = useAmountText();
+  const clock = useStoreClock();
   if (state.isPending) return <PageSpinner label={CUSTOMERS.loading} />;
   if (state.isError) {
     return (
@@ -189,7 +190,7 @@ function CustomerResults({
                 <td className="px-4 py-3 text-ink">{customer.orderCount}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-ink">{money(customer.totalSpent)}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-                  <time dateTime={customer.createdAt}>{DAY_FORMAT.format(new Date(customer.createdAt))}</time>
+                  <time dateTime={customer.createdAt}>{clock.date(customer.createdAt)}</time>
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex gap-2">
@@ -217,6 +218,7 @@ function CustomerResults({
           </tbody>
         </table>
       </div>
+      <StoreTimeNote />
     </div>
   );
 }

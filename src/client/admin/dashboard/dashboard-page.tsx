@@ -19,7 +19,7 @@ import { cn } from "../../lib/cn";
 import { adminDashboardKey } from "../../lib/query-keys";
 import { useStoreSettings } from "../../lib/use-store-settings";
 import { AdminCard, AdminPage } from "../components/admin-page";
-import { PAGES } from "../strings";
+import { PAGES, STORE_TIME_NOTE } from "../strings";
 import { DASHBOARD, PERIOD_LABELS } from "./dashboard-strings";
 import { describeChange, formatDay } from "./dashboard-view";
 import { RevenueChart } from "./revenue-chart";
@@ -130,13 +130,14 @@ function DashboardBody({ timeZone, currency }: { timeZone: string; currency: Cur
               </>
             ) : null}
           </div>
-          <LiveBadge updatedAt={query.dataUpdatedAt} fetching={query.isFetching} />
+          <LiveBadge updatedAt={query.dataUpdatedAt} fetching={query.isFetching} timeZone={timeZone} />
         </div>
         {period === "custom" && valid ? (
           <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
             {DASHBOARD.showing(formatDay(range.from), formatDay(range.to))}
           </p>
         ) : null}
+        <p className="mt-3 text-xs text-ink-muted">{STORE_TIME_NOTE(timeZone)}</p>
       </AdminCard>
 
       {!valid ? null : query.isPending ? (
@@ -156,9 +157,17 @@ function DashboardBody({ timeZone, currency }: { timeZone: string; currency: Cur
   );
 }
 
-const timeFormatter = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
+/** The refresh time on the store's clock, like every back-office time (24-hour, with seconds: it ticks). */
+const refreshTime = (at: number, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
 
-function LiveBadge({ updatedAt, fetching }: { updatedAt: number; fetching: boolean }) {
+function LiveBadge({ updatedAt, fetching, timeZone }: { updatedAt: number; fetching: boolean; timeZone: string }) {
   return (
     <div className="grid justify-items-start gap-0.5 sm:justify-items-end">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">
@@ -166,7 +175,7 @@ function LiveBadge({ updatedAt, fetching }: { updatedAt: number; fetching: boole
         {DASHBOARD.liveBadge}
       </span>
       <span className="text-xs text-ink-muted" aria-live="polite">
-        {fetching ? DASHBOARD.refreshing : updatedAt ? DASHBOARD.updatedAt(timeFormatter.format(updatedAt)) : ""}
+        {fetching ? DASHBOARD.refreshing : updatedAt ? DASHBOARD.updatedAt(refreshTime(updatedAt, timeZone)) : ""}
       </span>
     </div>
   );
@@ -315,10 +324,11 @@ function TopProducts({ products, currency }: { products: Dashboard["topProducts"
           <th scope="col" className="pb-2 font-semibold">
             {DASHBOARD.topProduct}
           </th>
-          <th scope="col" className="pb-2 text-right font-semibold">
+          {/* Each number column keeps a gutter, so "Orders" and "Revenue" never run together. */}
+          <th scope="col" className="pb-2 pl-4 text-right font-semibold whitespace-nowrap">
             {DASHBOARD.topOrders}
           </th>
-          <th scope="col" className="pb-2 text-right font-semibold">
+          <th scope="col" className="pb-2 pl-6 text-right font-semibold whitespace-nowrap">
             {DASHBOARD.topRevenue}
           </th>
         </tr>
@@ -332,8 +342,10 @@ function TopProducts({ products, currency }: { products: Dashboard["topProducts"
                 <span className="ml-1 text-xs text-ink-muted">{DASHBOARD.deletedProduct}</span>
               ) : null}
             </th>
-            <td className="py-2 text-right tabular-nums">{product.ordersCount}</td>
-            <td className="py-2 text-right tabular-nums">{formatMoney(product.revenue, currency)}</td>
+            <td className="py-2 pl-4 text-right tabular-nums">{product.ordersCount}</td>
+            <td className="py-2 pl-6 text-right whitespace-nowrap tabular-nums">
+              {formatMoney(product.revenue, currency)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -25,7 +25,7 @@ export const DASHBOARD = {
   activeTitle: "Active Products",
   scheduled: (n: number) => `${n} scheduled`,
   revenueTitle: "Revenue (Filtered)",
-  fromOrders: (n: number) => `from ${n} orders`,
+  fromOrders: (n: number) => `from ${n} ${n === 1 ? "order" : "orders"}`,
   customersTitle: "Total Customers",
   premium: (n: number) => `${n} premium`,
   draftTitle: "Draft Products",

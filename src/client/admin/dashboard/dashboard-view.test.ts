@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { DASHBOARD } from "./dashboard-strings";
 import { busiestDay, chartBars, describeChange, formatDay, formatShortDay } from "./dashboard-view";
 
 describe("formatDay", () => {
   it("writes the calendar day whatever the machine's zone", () => {
-    expect(formatDay("2026-01-01")).toBe("Jan 1, 2026");
-    expect(formatDay("2026-12-31")).toBe("Dec 31, 2026");
-    expect(formatShortDay("2026-03-08")).toBe("Mar 8");
+    expect(formatDay("2026-01-01")).toBe("1 Jan 2026");
+    expect(formatDay("2026-12-31")).toBe("31 Dec 2026");
+    expect(formatShortDay("2026-03-08")).toBe("8 Mar");
   });
 });
 
@@ -46,5 +47,13 @@ describe("busiestDay", () => {
     const b = { date: "2026-01-02", ordersCount: 3, revenue: "9.00" };
     expect(busiestDay([a, b])).toBe(a);
     expect(busiestDay([{ ...a, ordersCount: 0 }])).toBeNull();
+  });
+});
+
+describe("the revenue card's count", () => {
+  it("reads from 1 order, from 2 orders", () => {
+    expect(DASHBOARD.fromOrders(1)).toBe("from 1 order");
+    expect(DASHBOARD.fromOrders(0)).toBe("from 0 orders");
+    expect(DASHBOARD.fromOrders(2)).toBe("from 2 orders");
   });
 });

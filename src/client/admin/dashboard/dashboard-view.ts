@@ -1,30 +1,14 @@
 import type { Dashboard } from "../../../contracts/dashboard";
 import { toCents } from "../../../domain/pricing";
+import { formatCalendarDay, formatShortCalendarDay } from "../../../domain/store-time-zone";
 
 // Pure helpers for the dashboard screen, kept apart from React so they can be tested.
 
-const dayFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-const shortDayFormatter = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
+/** "23 Nov 2026" for 2026-11-23: the back office's one date format (a calendar day, no zone can move it). */
+export const formatDay = formatCalendarDay;
 
-function utcDate(day: string): Date {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-/** "Nov 23, 2026" for 2026-11-23: a calendar day, so no time zone can move it. */
-export function formatDay(day: string): string {
-  return dayFormatter.format(utcDate(day));
-}
-
-/** "Nov 23" for the chart's axis. */
-export function formatShortDay(day: string): string {
-  return shortDayFormatter.format(utcDate(day));
-}
+/** "23 Nov" for the chart's axis. */
+export const formatShortDay = formatShortCalendarDay;
 
 export type ChangeTone = "up" | "down" | "flat" | "none";
 

@@ -18,8 +18,8 @@ import { PaymentChip, StatusChip } from "./order-chips";
 import { ordersToMarkPaid, ordersToProcess } from "./order-filters";
 import { ORDERS } from "./order-strings";
 import { useOrderActions } from "./use-order-actions";
-
-const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { useStoreClock } from "../components/use-store-time-zone";
+import { STORE_TIME_NOTE } from "../strings";
 
 const STEP_LABELS = {
   processed: ORDERS.markProcessed,
@@ -47,8 +47,11 @@ export function OrderGroupDialog({
   const actions = useOrderActions();
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  // Money: Mark as Paid only goes forward (DESIGN 11), so a single order's is confirmed too (issue 22).
+  const [paying, setPaying] = useState<AdminOrder | null>(null);
   const current = group ?? shown;
   const money = useAmountText();
+  const clock = useStoreClock();
   if (!current) return null;
   const toProcess = ordersToProcess(current);
   const toPay = ordersToMarkPaid(current);
@@ -61,7 +64,8 @@ export function OrderGroupDialog({
           <DialogHeader>
             <DialogTitle>{ORDERS.groupTitle(current.label)}</DialogTitle>
             <DialogDescription>
-              {ORDERS.groupText(current.customerName, current.day, current.orders.length)} {current.customerEmail}
+              {ORDERS.groupText(current.customerName, clock.day(current.day), current.orders.length)}{" "}
+              {current.customerEmail} {STORE_TIME_NOTE(clock.zone)}
             </DialogDescription>
             <div className="flex flex-wrap items-center gap-2">
               <StatusChip status={current.status} />
@@ -89,8 +93,9 @@ export function OrderGroupDialog({
                 key={order.id}
                 order={order}
                 busy={busy}
+                placedAt={clock.dateTime(order.createdAt)}
                 onStep={(status) => actions.status.mutate({ id: order.id, status })}
-                onPaid={() => actions.paid.mutate(order.id)}
+                onPaid={() => setPaying(order)}
                 onCancel={() => setCancelling(order)}
               />
             ))}
@@ -105,6 +110,27 @@ export function OrderGroupDialog({
           actions.cancel.mutate({ id: cancelling!.id, reason }, { onSuccess: () => setCancelling(null) })
         }
       />
+      <Dialog open={paying !== null} onOpenChange={(open) => !open && !actions.paid.isPending && setPaying(null)}>
+        {paying ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{ORDERS.markPaidTitle(paying.id)}</DialogTitle>
+              <DialogDescription>{ORDERS.markPaidText(money(paying.totalPrice))}</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => setPaying(null)} disabled={actions.paid.isPending}>
+                {ORDERS.cancel}
+              </Button>
+              <Button
+                disabled={actions.paid.isPending}
+                onClick={() => actions.paid.mutate(paying.id, { onSettled: () => setPaying(null) })}
+              >
+                {actions.paid.isPending ? ORDERS.working : ORDERS.markPaid}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
       <BulkConfirmDialog
         confirm={confirm}
         label={current.label}
@@ -119,12 +145,14 @@ export function OrderGroupDialog({
 function OrderCard({
   order,
   busy,
+  placedAt,
   onStep,
   onPaid,
   onCancel,
 }: {
   order: AdminOrder;
   busy: boolean;
+  placedAt: string;
   onStep: (status: "processed" | "shipped" | "delivered") => void;
   onPaid: () => void;
   onCancel: () => void;
@@ -165,7 +193,7 @@ function OrderCard({
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-ink">
           <dt className="text-ink-muted">{ORDERS.placed}</dt>
           <dd>
-            <time dateTime={order.createdAt}>{TIME_FORMAT.format(new Date(order.createdAt))}</time>
+            <time dateTime={order.createdAt}>{placedAt}</time>
           </dd>
           {order.size ? (
             <>

@@ -40,13 +40,13 @@ export const ORDERS = {
   actions: "Actions",
   view: "View",
   viewGroup: (label: string) => `View order group ${label}`,
+  groupBeside: (customer: string, day: string) => `${customer} · ${day}`,
   pagination: "Order group pages",
   showing: (first: number, last: number, total: number) => `Showing ${first}-${last} of ${total} groups`,
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   goToPage: (page: number) => `Page ${page}`,
-  timeZone: (zone: string) => `Days are in the store's time zone (${zone}).`,
   // The detail dialog
   groupTitle: (label: string) => `Order group ${label}`,
   groupText: (customer: string, day: string, count: number) =>
@@ -82,6 +82,9 @@ export const ORDERS = {
   bulkPaidTitle: "Mark these orders paid?",
   bulkPaidText: (n: number, label: string) =>
     `${n} unpaid ${n === 1 ? "order" : "orders"} of group ${label} will be marked paid, one at a time.`,
+  markPaidTitle: (id: number) => `Mark order #${id} as paid?`,
+  markPaidText: (amount: string) =>
+    `Only confirm once ${amount} has reached the shop. A paid order cannot be set back to unpaid.`,
   confirm: "Confirm",
   cancel: "Cancel",
   working: "Working…",

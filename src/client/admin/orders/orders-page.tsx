@@ -29,6 +29,8 @@ import {
   type OrderScreenFilters,
 } from "./order-filters";
 import { ORDERS, PAYMENT_LABELS, statusLabel } from "./order-strings";
+import { formatCalendarDay } from "../../../domain/store-time-zone";
+import { STORE_TIME_NOTE } from "../strings";
 
 /** The list is read again this often, besides on every live order message (issue 14). */
 export const ORDERS_REFETCH_MS = 30_000;
@@ -236,7 +238,7 @@ function OrderGroupResults({
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-ink-muted">{ORDERS.timeZone(timeZone)}</p>
+      <p className="text-xs text-ink-muted">{STORE_TIME_NOTE(timeZone)}</p>
       <Pager
         label={ORDERS.pagination}
         showing={ORDERS.showing(first, first + groups.length - 1, total)}
@@ -262,12 +264,18 @@ function OrderGroupRow({ group, onOpen }: { group: OrderGroup; onOpen: () => voi
   const money = useAmountText();
   return (
     <tr className="border-b border-line align-middle last:border-b-0">
-      <td className="px-4 py-3 font-mono text-xs font-semibold whitespace-nowrap text-ink">{group.label}</td>
+      <td className="px-4 py-3 text-ink">
+        {/* The spec's label (user id and MMdd), with whose and which day it is written beside it. */}
+        <div className="font-mono text-xs font-semibold whitespace-nowrap">{group.label}</div>
+        <div className="text-xs whitespace-nowrap text-ink-muted">
+          {ORDERS.groupBeside(group.customerName, formatCalendarDay(group.day))}
+        </div>
+      </td>
       <td className="px-4 py-3 text-ink">
         <div className="font-medium">{group.customerName}</div>
         <div className="text-xs break-all text-ink-muted">{group.customerEmail}</div>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink">{group.day}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink">{formatCalendarDay(group.day)}</td>
       <td className="px-4 py-3 text-ink">{group.itemCount}</td>
       <td className="px-4 py-3 font-medium whitespace-nowrap text-ink">{money(group.totalAmount)}</td>
       <td className="px-4 py-3">

@@ -10,14 +10,18 @@ import {
 } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { PRODUCTS } from "./product-strings";
+import { Checkbox } from "./products-table";
 import {
   defaultWindow,
-  localDateValue,
   readExpiry,
   readWindow,
+  storeDateValue,
   type WindowErrors,
   type WindowValues,
 } from "./schedule-window";
+
+/** What the window dialogs send: a publication time still ahead, or the owner's explicit "Publish now". */
+export type ChosenWindow = { publishAt: string; expiresAt: string } | { publishNow: true; expiresAt: string };
 
 interface DialogFrameProps {
   open: boolean;
@@ -69,6 +73,7 @@ function WindowForm({
   confirm,
   pending,
   withPublication,
+  timeZone,
   onCancel,
   onSubmit,
 }: {
@@ -77,14 +82,16 @@ function WindowForm({
   confirm: string;
   pending: boolean;
   withPublication: boolean;
+  timeZone: string;
   onCancel: () => void;
-  onSubmit: (window: { publishAt: string; expiresAt: string }) => void;
+  onSubmit: (window: ChosenWindow) => void;
 }) {
   // Defaults from the moment the dialog opens (this form mounts with it).
   const [opened] = useState(() => new Date());
-  const [values, setValues] = useState<WindowValues>(() => defaultWindow(opened));
+  const [values, setValues] = useState<WindowValues>(() => defaultWindow(opened, timeZone));
   const [errors, setErrors] = useState<WindowErrors>({});
-  const today = localDateValue(new Date());
+  const [publishNow, setPublishNow] = useState(false);
+  const today = storeDateValue(new Date(), timeZone);
 
   const field = (name: keyof WindowValues) => ({
     value: values[name],
@@ -99,13 +106,14 @@ function WindowForm({
     event.preventDefault();
     const now = new Date();
     if (withPublication) {
-      const result = readWindow(values, now);
+      const result = readWindow(values, now, timeZone, publishNow);
       if (!result.ok) return setErrors(result.errors);
-      onSubmit({ publishAt: result.publishAt, expiresAt: result.expiresAt });
+      const { ok: _ok, ...chosen } = result;
+      onSubmit(chosen);
     } else {
-      const result = readExpiry(values, now);
+      const result = readExpiry(values, now, timeZone);
       if (!result.ok) return setErrors(result.errors);
-      onSubmit({ publishAt: now.toISOString(), expiresAt: result.expiresAt });
+      onSubmit({ publishNow: true, expiresAt: result.expiresAt });
     }
   }
 
@@ -118,8 +126,31 @@ function WindowForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {withPublication ? (
           <>
-            <TextField label={PRODUCTS.publishDate} type="date" required {...field("publishDate")} />
-            <TextField label={PRODUCTS.publishTime} type="time" required {...field("publishTime")} />
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink sm:col-span-2">
+              <Checkbox
+                checked={publishNow}
+                onChange={() => {
+                  setPublishNow((was) => !was);
+                  setErrors((current) => ({ ...current, publishDate: undefined, publishTime: undefined }));
+                }}
+              />
+              {PRODUCTS.publishNow}
+            </label>
+            <TextField
+              label={PRODUCTS.publishDate}
+              type="date"
+              required={!publishNow}
+              disabled={publishNow}
+              min={today}
+              {...field("publishDate")}
+            />
+            <TextField
+              label={PRODUCTS.publishTime}
+              type="time"
+              required={!publishNow}
+              disabled={publishNow}
+              {...field("publishTime")}
+            />
           </>
         ) : null}
         <TextField label={PRODUCTS.expiryDate} type="date" required min={today} {...field("expiryDate")} />
@@ -153,6 +184,7 @@ export function WindowDialog({
   text,
   confirm,
   pending,
+  timeZone,
   onSubmit,
   ...frame
 }: DialogFrameProps & {
@@ -160,7 +192,8 @@ export function WindowDialog({
   text: string;
   confirm: string;
   pending: boolean;
-  onSubmit: (window: { publishAt: string; expiresAt: string }) => void;
+  timeZone: string;
+  onSubmit: (window: ChosenWindow) => void;
 }) {
   return (
     <FormDialog {...frame}>
@@ -171,6 +204,7 @@ export function WindowDialog({
           confirm={confirm}
           pending={pending}
           withPublication
+          timeZone={timeZone}
           onCancel={() => frame.onOpenChange(false)}
           onSubmit={onSubmit}
         />
@@ -183,18 +217,20 @@ export function WindowDialog({
 export function ReactivateDialog({
   name,
   pending,
+  timeZone,
   onSubmit,
   ...frame
-}: DialogFrameProps & { name: string; pending: boolean; onSubmit: (expiresAt: string) => void }) {
+}: DialogFrameProps & { name: string; pending: boolean; timeZone: string; onSubmit: (expiresAt: string) => void }) {
   return (
     <FormDialog {...frame}>
       {frame.open ? (
         <WindowForm
           title={PRODUCTS.reactivateTitle}
-          text={PRODUCTS.reactivateText(name)}
+          text={PRODUCTS.reactivateText(name, timeZone)}
           confirm={PRODUCTS.reactivateConfirm}
           pending={pending}
           withPublication={false}
+          timeZone={timeZone}
           onCancel={() => frame.onOpenChange(false)}
           onSubmit={(window) => onSubmit(window.expiresAt)}
         />

@@ -45,8 +45,8 @@ import {
 import { PRODUCT_FORM, PRODUCTS } from "./product-strings";
 import { useEditableProduct, useSaveProduct, type EditableProduct } from "./use-admin-products";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useStoreClock } from "../components/use-store-time-zone";
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 /** The order a failed save moves focus in: the first field with a problem. */
 const FIELD_ORDER: FormField[] = [
   "name",
@@ -166,6 +166,7 @@ function ProductForm({
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = !saved && hasChanges(initial, values);
   const guard = useLeaveGuard(dirty);
+  const clock = useStoreClock();
 
   const extraSizes = edited?.extraSizes ?? [];
   const options = sizeOptions(values.category, extraSizes);
@@ -249,7 +250,7 @@ function ProductForm({
               {expirationChoices(edited?.canKeepExpiry ?? false).map((choice) => (
                 <option key={choice} value={choice}>
                   {choice === KEEP_EXPIRY && edited
-                    ? PRODUCT_FORM.keepExpiry(DATE_TIME.format(new Date(edited.expiresAt)))
+                    ? PRODUCT_FORM.keepExpiry(clock.dateTime(edited.expiresAt))
                     : PRODUCT_FORM.days(Number(choice))}
                 </option>
               ))}

@@ -7,6 +7,8 @@ export const PRODUCTS = {
   creatingSamples: "Creating…",
   bulkDeleteTitle: "Bulk Delete Actions",
   bulkDeleteText: "Permanently remove products in one go. Orders keep their copy of each product.",
+  importsTitle: "Import products",
+  importsText: "Bulk Upload Products from a CSV file, and the Shopify CSV Converter.",
   deleteAllDrafts: "Delete All Drafts",
   deleteAllActive: "Delete All Active",
   deleteAllDraftsTitle: "Delete all drafts?",
@@ -62,7 +64,9 @@ export const PRODUCTS = {
   scheduleTitle: "Schedule Products",
   activateTitle: "Activate Expired Products",
   rescheduleTitle: "Reschedule Products",
-  windowText: (n: number) => `${n} selected ${n === 1 ? "product" : "products"}. Times are in your time zone.`,
+  windowText: (n: number, zone: string) =>
+    `${n} selected ${n === 1 ? "product" : "products"}. Times are in the store's time zone (${zone}).`,
+  publishNow: "Publish now (the products go live as soon as you confirm)",
   publishDate: "Publication Date",
   publishTime: "Publication Time",
   expiryDate: "Expiration Date",
@@ -73,7 +77,8 @@ export const PRODUCTS = {
   saving: "Saving…",
 
   reactivateTitle: "Reactivate Product",
-  reactivateText: (name: string) => `"${name}" goes live now until the new expiry. Times are in your time zone.`,
+  reactivateText: (name: string, zone: string) =>
+    `"${name}" goes live now until the new expiry. Times are in the store's time zone (${zone}).`,
   reactivateConfirm: "Reactivate",
 
   toasts: {
@@ -81,6 +86,9 @@ export const PRODUCTS = {
     noneSelectedText: "Please select at least one draft product to schedule.",
     scheduledTitle: "Products scheduled",
     scheduled: (n: number) => `${n} products have been scheduled for publishing.`,
+    // Decision 020: a window that starts at once says so, never "scheduled".
+    publishedNowTitle: "Products published now",
+    publishedNow: (n: number) => `${n} ${n === 1 ? "product is" : "products are"} live now (Publish now).`,
     activatedTitle: "Products activated",
     activated: (n: number) => `${n} expired products have been reactivated.`,
     draftedTitle: "Products moved to draft",

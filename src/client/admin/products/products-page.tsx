@@ -11,6 +11,7 @@ import {
 } from "../../../domain/catalog";
 import { clampPage, pageCount } from "../../../domain/pagination";
 import { timerDelayUntil } from "../../../domain/product-lifecycle";
+import { DEFAULT_STORE_TIME_ZONE } from "../../../domain/store-time-zone";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -18,6 +19,8 @@ import { LoadFailedMessage, StateMessage } from "../../components/ui/state-messa
 import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { toast } from "../../lib/use-toast";
 import { AdminCard, AdminPage } from "../components/admin-page";
+import { SecondaryArea } from "../components/secondary-area";
+import { useStoreTimeZone } from "../components/use-store-time-zone";
 import { Pager } from "../components/pager";
 import { PAGES } from "../strings";
 import { failureToast } from "./failure-toast";
@@ -62,6 +65,7 @@ import {
   useWindowAction,
   type WindowAction,
 } from "./use-admin-products";
+import { StoreTimeNote } from "../components/store-time-note";
 
 type OpenDialog =
   | { kind: "window"; action: WindowAction; ids: number[] }
@@ -121,6 +125,7 @@ export function ProductsPage() {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const opener = useDialogOpener();
+  const timeZone = useStoreTimeZone() ?? DEFAULT_STORE_TIME_ZONE;
 
   const now = useLabelClock(products.data, products.dataUpdatedAt);
   // Each stage is memoised on what it reads, so a keystroke in the search box only re-filters.
@@ -236,28 +241,6 @@ export function ProductsPage() {
         </div>
       }
     >
-      <section
-        aria-labelledby="bulk-delete-title"
-        className="grid gap-3 rounded-2xl border border-destructive/30 bg-destructive-soft p-5 sm:flex sm:items-center sm:justify-between"
-      >
-        <div className="grid gap-1">
-          <h2 id="bulk-delete-title" className="font-display text-lg font-semibold text-destructive">
-            {PRODUCTS.bulkDeleteTitle}
-          </h2>
-          <p className="text-sm text-ink">{PRODUCTS.bulkDeleteText}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="destructive" onClick={() => open({ kind: "bulk-delete", status: "draft" })}>
-            <Trash2 aria-hidden="true" />
-            {PRODUCTS.deleteAllDrafts}
-          </Button>
-          <Button variant="destructive" onClick={() => open({ kind: "bulk-delete", status: "active" })}>
-            <Trash2 aria-hidden="true" />
-            {PRODUCTS.deleteAllActive}
-          </Button>
-        </div>
-      </section>
-
       <AdminCard className="grid gap-4 p-4! sm:p-5!">
         <h2 className="sr-only">{PRODUCTS.filters}</h2>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)]">
@@ -347,8 +330,6 @@ export function ProductsPage() {
         </div>
       </AdminCard>
 
-      <ImportCards />
-
       {products.isPending ? (
         <PageSpinner label={PRODUCTS.loading} />
       ) : products.isError ? (
@@ -377,17 +358,36 @@ export function ProductsPage() {
             numbers={pages > 1 ? pageButtons(current, pages) : []}
             pageLabel={PRODUCTS.page}
           />
+          <StoreTimeNote />
         </div>
       )}
+
+      <SecondaryArea title={PRODUCTS.importsTitle} text={PRODUCTS.importsText}>
+        <ImportCards />
+      </SecondaryArea>
+
+      <SecondaryArea title={PRODUCTS.bulkDeleteTitle} text={PRODUCTS.bulkDeleteText} tone="danger">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="destructive" onClick={() => open({ kind: "bulk-delete", status: "draft" })}>
+            <Trash2 aria-hidden="true" />
+            {PRODUCTS.deleteAllDrafts}
+          </Button>
+          <Button variant="destructive" onClick={() => open({ kind: "bulk-delete", status: "active" })}>
+            <Trash2 aria-hidden="true" />
+            {PRODUCTS.deleteAllActive}
+          </Button>
+        </div>
+      </SecondaryArea>
 
       <WindowDialog
         open={dialog?.kind === "window"}
         onOpenChange={(isOpen) => !isOpen && !windowAction.isPending && close()}
         onCloseAutoFocus={opener.restore}
         title={dialog?.kind === "window" ? WINDOW_DIALOG[dialog.action].title : ""}
-        text={dialog?.kind === "window" ? PRODUCTS.windowText(dialog.ids.length) : ""}
+        text={dialog?.kind === "window" ? PRODUCTS.windowText(dialog.ids.length, timeZone) : ""}
         confirm={dialog?.kind === "window" ? WINDOW_DIALOG[dialog.action].confirm : ""}
         pending={windowAction.isPending}
+        timeZone={timeZone}
         onSubmit={(window) => {
           if (dialog?.kind !== "window") return;
           const { action, ids } = dialog;
@@ -397,7 +397,14 @@ export function ProductsPage() {
               onSuccess: ({ updatedCount }) => {
                 close();
                 forget(ids);
-                toast({ title: WINDOW_TOASTS[action].title, description: WINDOW_TOASTS[action].text(updatedCount) });
+                toast(
+                  "publishNow" in window
+                    ? {
+                        title: PRODUCTS.toasts.publishedNowTitle,
+                        description: PRODUCTS.toasts.publishedNow(updatedCount),
+                      }
+                    : { title: WINDOW_TOASTS[action].title, description: WINDOW_TOASTS[action].text(updatedCount) },
+                );
               },
               onError: (error) => failureToast(WINDOW_TOASTS[action].failed, error),
             },
@@ -411,6 +418,7 @@ export function ProductsPage() {
         onCloseAutoFocus={opener.restore}
         name={dialog?.kind === "reactivate" ? dialog.item.product.name : ""}
         pending={reactivate.isPending}
+        timeZone={timeZone}
         onSubmit={(expiresAt) => {
           if (dialog?.kind !== "reactivate") return;
           reactivate.mutate(

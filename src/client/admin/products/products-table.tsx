@@ -11,8 +11,7 @@ import { cn } from "../../lib/cn";
 import { type FormatMoney, useAmountText } from "../../lib/use-store-settings";
 import type { ListedProduct } from "./product-list-rules";
 import { PRODUCTS } from "./product-strings";
-
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { useStoreClock, type StoreClock } from "../components/use-store-time-zone";
 
 const STATUS_TONES: Record<AdminStatusLabel, string> = {
   Draft: "bg-surface text-ink-muted ring-line",
@@ -77,11 +76,13 @@ const Row = memo(function Row({
   selected,
   actions,
   money,
+  clock,
 }: {
   item: ListedProduct;
   selected: boolean;
   actions: RowActions;
   money: FormatMoney;
+  clock: StoreClock;
 }) {
   const { product, label } = item;
   const off = saveAmount(product.price, product.discountAmount);
@@ -127,11 +128,9 @@ const Row = memo(function Row({
       </td>
       <td className="px-4 py-3 text-ink-muted">
         <span className="grid gap-0.5 whitespace-nowrap">
-          <time dateTime={product.expiresAt}>{DATE_TIME.format(new Date(product.expiresAt))}</time>
+          <time dateTime={product.expiresAt}>{clock.dateTime(product.expiresAt)}</time>
           {scheduled ? (
-            <span className="text-xs">
-              {PRODUCTS.publishesOn(DATE_TIME.format(new Date(product.publishAt as string)))}
-            </span>
+            <span className="text-xs">{PRODUCTS.publishesOn(clock.dateTime(product.publishAt as string))}</span>
           ) : null}
         </span>
       </td>
@@ -182,6 +181,7 @@ export function ProductsTable({
   busy: boolean;
 }) {
   const money = useAmountText();
+  const clock = useStoreClock();
   return (
     // Focusable so keyboard users can scroll the wide table on a phone.
     <div
@@ -228,6 +228,7 @@ export function ProductsTable({
               selected={selected.has(item.product.id)}
               actions={actions}
               money={money}
+              clock={clock}
             />
           ))}
         </tbody>

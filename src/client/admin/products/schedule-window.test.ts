@@ -1,37 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { defaultWindow, localDateValue, localInstant, readExpiry, readWindow } from "./schedule-window";
+import { defaultWindow, readExpiry, readWindow, storeDateValue } from "./schedule-window";
 
-// Local times: the unit tests run in the machine's zone, and so does the admin's browser.
-const NOW = new Date(2026, 10, 23, 14, 30);
+// The store's wall clock, whatever the machine's zone: Singapore is UTC+8 all year.
+const ZONE = "Asia/Singapore";
+const sgt = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`);
+const NOW = sgt("2026-11-23", "14:30");
 
 describe("the schedule form's defaults", () => {
-  it("publishes today at 10:00 and expires 7 days ahead at 23:59", () => {
-    expect(defaultWindow(NOW)).toEqual({
-      publishDate: "2026-11-23",
+  it("publishes at the next 10:00 still ahead and expires 7 days ahead at 23:59", () => {
+    expect(defaultWindow(NOW, ZONE)).toEqual({
+      publishDate: "2026-11-24",
       publishTime: "10:00",
       expiryDate: "2026-11-30",
       expiryTime: "23:59",
     });
+    expect(defaultWindow(sgt("2026-11-23", "09:59"), ZONE).publishDate).toBe("2026-11-23");
+    // The owner's walk: at 10:54 the default was 10:00 today, which published at once.
+    expect(defaultWindow(sgt("2026-11-23", "10:54"), ZONE).publishDate).toBe("2026-11-24");
   });
 
-  it("crosses month and year ends", () => {
-    expect(defaultWindow(new Date(2026, 11, 28, 9, 0)).expiryDate).toBe("2027-01-04");
-    expect(localDateValue(new Date(2027, 0, 5))).toBe("2027-01-05");
+  it("crosses month and year ends on the store's calendar", () => {
+    expect(defaultWindow(sgt("2026-12-28", "09:00"), ZONE).expiryDate).toBe("2027-01-04");
+    expect(storeDateValue(new Date("2027-01-04T17:00:00Z"), ZONE)).toBe("2027-01-05");
   });
 });
 
 describe("readWindow", () => {
-  it("sends the local date and time as ISO instants", () => {
-    const result = readWindow(defaultWindow(NOW), NOW);
-    expect(result).toEqual({
+  it("sends the store's date and time as ISO instants", () => {
+    expect(readWindow(defaultWindow(NOW, ZONE), NOW, ZONE)).toEqual({
       ok: true,
-      publishAt: new Date(2026, 10, 23, 10, 0).toISOString(),
-      expiresAt: new Date(2026, 10, 30, 23, 59).toISOString(),
+      publishAt: "2026-11-24T02:00:00.000Z",
+      expiresAt: "2026-11-30T15:59:00.000Z",
     });
   });
 
   it("requires each field with the spec's message", () => {
-    expect(readWindow({ publishDate: "", publishTime: "", expiryDate: "", expiryTime: "" }, NOW)).toEqual({
+    expect(readWindow({ publishDate: "", publishTime: "", expiryDate: "", expiryTime: "" }, NOW, ZONE)).toEqual({
       ok: false,
       errors: {
         publishDate: "Please select a date",
@@ -42,35 +46,49 @@ describe("readWindow", () => {
     });
   });
 
+  it("refuses a publication in the past unless the owner chose Publish now", () => {
+    const past = { ...defaultWindow(NOW, ZONE), publishDate: "2026-11-23", publishTime: "10:00" };
+    expect(readWindow(past, NOW, ZONE)).toEqual({
+      ok: false,
+      errors: { publishDate: "The publication time has passed: choose a later time, or Publish now" },
+    });
+    expect(readWindow({ ...past, publishDate: "", publishTime: "" }, NOW, ZONE, true)).toEqual({
+      ok: true,
+      publishNow: true,
+      expiresAt: "2026-11-30T15:59:00.000Z",
+    });
+  });
+
   it("refuses an expiry in the past or not after the publication", () => {
-    const past = readWindow({ ...defaultWindow(NOW), expiryDate: "2026-11-22" }, NOW);
+    const past = readWindow({ ...defaultWindow(NOW, ZONE), expiryDate: "2026-11-22" }, NOW, ZONE);
     expect(past).toEqual({ ok: false, errors: { expiryDate: "The expiry must be in the future" } });
     const early = readWindow(
       { publishDate: "2026-12-05", publishTime: "10:00", expiryDate: "2026-12-01", expiryTime: "23:59" },
       NOW,
+      ZONE,
     );
     expect(early).toEqual({ ok: false, errors: { expiryDate: "The expiry must be after the publication time" } });
   });
 
   it("reads malformed values as missing", () => {
-    expect(localInstant("2026-13-01x", "10:00")).toBeNull();
-    expect(localInstant("2026-11-23", "")).toBeNull();
+    const result = readWindow({ ...defaultWindow(NOW, ZONE), publishDate: "2026-13-01x" }, NOW, ZONE);
+    expect(result).toEqual({ ok: false, errors: { publishDate: "Please select a date" } });
   });
 });
 
 describe("readExpiry (Reactivate Product)", () => {
   it("needs a future expiry date and time", () => {
-    expect(readExpiry({ expiryDate: "", expiryTime: "" }, NOW)).toEqual({
+    expect(readExpiry({ expiryDate: "", expiryTime: "" }, NOW, ZONE)).toEqual({
       ok: false,
       errors: { expiryDate: "Please select an expiry date", expiryTime: "Please select an expiry time" },
     });
-    expect(readExpiry({ expiryDate: "2026-11-23", expiryTime: "14:00" }, NOW)).toEqual({
+    expect(readExpiry({ expiryDate: "2026-11-23", expiryTime: "14:00" }, NOW, ZONE)).toEqual({
       ok: false,
       errors: { expiryDate: "The expiry must be in the future" },
     });
-    expect(readExpiry({ expiryDate: "2026-11-30", expiryTime: "23:59" }, NOW)).toEqual({
+    expect(readExpiry({ expiryDate: "2026-11-30", expiryTime: "23:59" }, NOW, ZONE)).toEqual({
       ok: true,
-      expiresAt: new Date(2026, 10, 30, 23, 59).toISOString(),
+      expiresAt: "2026-11-30T15:59:00.000Z",
     });
   });
 });

@@ -19,8 +19,7 @@ import { failureToast } from "../components/failure-toast";
 import { TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { usePremiumMembers, useRemovePremium } from "./use-settings";
-
-const dateFormatter = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+import { useStoreClock } from "../components/use-store-time-zone";
 
 export function PremiumMembersTab() {
   const [search, setSearch] = useState("");
@@ -28,6 +27,7 @@ export function PremiumMembersTab() {
   const q = useDeferredValue(search.trim());
   const query = usePremiumMembers(q);
   const [removing, setRemoving] = useState<PremiumMember | null>(null);
+  const clock = useStoreClock();
 
   return (
     <AdminCard>
@@ -76,11 +76,7 @@ export function PremiumMembersTab() {
                 <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
                   <div className="flex gap-1">
                     <dt className="font-semibold">{PREMIUM_TAB.since}:</dt>
-                    <dd>
-                      {member.premiumSince
-                        ? dateFormatter.format(new Date(member.premiumSince))
-                        : PREMIUM_TAB.unknownSince}
-                    </dd>
+                    <dd>{member.premiumSince ? clock.date(member.premiumSince) : PREMIUM_TAB.unknownSince}</dd>
                   </div>
                   <div className="flex gap-1">
                     <dt className="font-semibold">{PREMIUM_TAB.source}:</dt>

@@ -1,7 +1,9 @@
 import { Check, Copy, Download, KeyRound, LoaderCircle, ShieldCheck, ShieldOff } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from "react";
 import {
+  ADMIN_PASSWORD_MAX_LENGTH,
   ADMIN_PASSWORD_MIN_LENGTH,
+  ADMIN_PASSWORD_TOO_LONG,
   ADMIN_PASSWORD_TOO_SHORT,
   TOTP_CODE_LENGTH,
   TOTP_CODE_MESSAGE,
@@ -404,6 +406,8 @@ function checkPasswords(values: PasswordValues): { field: PasswordField; message
     return { field: "confirmPassword", message: SECURITY.passwordMismatch };
   if (values.newPassword.length < ADMIN_PASSWORD_MIN_LENGTH)
     return { field: "newPassword", message: ADMIN_PASSWORD_TOO_SHORT };
+  if (values.newPassword.length > ADMIN_PASSWORD_MAX_LENGTH)
+    return { field: "newPassword", message: ADMIN_PASSWORD_TOO_LONG };
   const code = codeError(values.totpCode);
   if (code) return { field: "totpCode", message: code };
   return null;

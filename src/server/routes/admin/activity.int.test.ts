@@ -3,7 +3,7 @@ import type { ActivityPage } from "../../../contracts/activity";
 import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
-import { activityLog, admins } from "../../db/schema";
+import { activityLog, admins, products } from "../../db/schema";
 import { recordActivity } from "../../services/activity-log";
 
 describe("GET /api/admin/activity", () => {
@@ -58,10 +58,16 @@ describe("GET /api/admin/activity", () => {
       adminEmail: "admin@example.com",
       action: "auth.sign-out",
       target: `admin:${adminId}`,
+      targetName: "admin@example.com",
       ip: "10.0.0.1",
       changes: null,
     });
-    expect(first.entries[1]).toMatchObject({ at: "2026-03-05T23:00:00.000Z", adminId: null, adminEmail: null });
+    expect(first.entries[1]).toMatchObject({
+      at: "2026-03-05T23:00:00.000Z",
+      adminId: null,
+      adminEmail: null,
+      targetName: "guess119@example.com",
+    });
     const ats = first.entries.map((e) => e.at);
     expect([...ats].sort().reverse()).toEqual(ats);
     const third = await list("?page=3");
@@ -83,6 +89,46 @@ describe("GET /api/admin/activity", () => {
     expect(day.entries.at(-1)?.at).toBe("2026-03-02T00:00:00.000Z");
     const combined = await list(`?action=auth.sign-in-failed&from=${encodeURIComponent("2026-03-05T20:00:00Z")}`);
     expect(combined.total).toBe(4);
+  });
+
+  it("names each target (never kind:id): a product by its current name, a gone one by its recorded name", async () => {
+    const [product] = await t.database.db
+      .insert(products)
+      .values({
+        name: "Indigo Kurta",
+        description: "d",
+        price: "40.00",
+        images: ["https://example.com/a.jpg"],
+        category: "regular",
+        sizes: ["M"],
+        expiresAt: new Date("2026-04-01T00:00:00Z"),
+      })
+      .returning({ id: products.id });
+    const at = new Date("2026-03-07T00:00:00Z");
+    await t.database.db.transaction(async (tx) => {
+      await recordActivity(tx, { at, adminId, action: "product.update", target: `product:${product.id}` });
+      await recordActivity(tx, {
+        at,
+        adminId,
+        action: "product.delete",
+        target: "product:2147483000",
+        changes: { before: { name: "Gone Saree" } },
+      });
+      await recordActivity(tx, { at, adminId, action: "order.paid", target: "order:12" });
+      await recordActivity(tx, { at, adminId, action: "customer.delete", target: "customer:2147483000" });
+    });
+    const names = (await list(`?from=${encodeURIComponent(at.toISOString())}`)).entries.map((e) => [
+      e.action,
+      e.targetName,
+    ]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ["product.update", "Indigo Kurta"],
+        ["product.delete", "Gone Saree"],
+        ["order.paid", "#12"],
+        ["customer.delete", null],
+      ]),
+    );
   });
 
   it("answers 400 for bad filters", async () => {

@@ -158,11 +158,11 @@ describe("GET /api/admin/dashboard", () => {
     ]);
   });
 
-  it("ranks the range's products by orders, cancelled ones counted but not in revenue", async () => {
+  it("ranks the range's products by their orders that were not cancelled", async () => {
     const d = await dashboard("2025-12-29", "2026-01-01");
-    // Kurta: 5.25, 10.00, 30.00 (cancelled), 40.50; Saree: 7.00, 20.00.
+    // Kurta: 5.25, 10.00, 30.00 (cancelled, so neither counted nor earned), 40.50; Saree: 7.00, 20.00.
     expect(d.topProducts).toEqual([
-      { productId: kurta, productName: "Kurta", ordersCount: 4, revenue: "55.75" },
+      { productId: kurta, productName: "Kurta", ordersCount: 3, revenue: "55.75" },
       { productId: saree, productName: "Saree", ordersCount: 2, revenue: "27.00" },
     ]);
     const spring = await dashboard("2026-03-07", "2026-03-09");
@@ -170,6 +170,16 @@ describe("GET /api/admin/dashboard", () => {
     expect(spring.topProducts).toEqual([
       { productId: null, productName: "Old kurta", ordersCount: 4, revenue: "10.00" },
     ]);
+  });
+
+  it("leaves out a product whose orders were all cancelled, instead of ranking it with $0.00", async () => {
+    const db = t.database.db;
+    // May 2023, which no other test reads.
+    await placedOrder(db, "2023-05-02T15:00:00Z", "10.00", "delivered", { id: kurta, name: "Kurta" });
+    for (const day of ["03", "04"])
+      await placedOrder(db, `2023-05-${day}T15:00:00Z`, "50.00", "cancelled", { id: lehenga, name: "Lehenga" });
+    const d = await dashboard("2023-05-01", "2023-05-31");
+    expect(d.topProducts).toEqual([{ productId: kurta, productName: "Kurta", ordersCount: 1, revenue: "10.00" }]);
   });
 
   it("names a product by its newest snapshot and breaks ties at the fifth place by name", async () => {

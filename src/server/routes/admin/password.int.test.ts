@@ -61,6 +61,14 @@ describe("admin password", () => {
     const short = await change(headers, { currentPassword: TEST_ADMIN.password, newPassword: "short", totpCode: code });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain("Password must be at least 8 characters long");
+    // The form's hint says "8 to 1024 characters." (ADMIN_PASSWORD_RULE): both ends are the server's rule.
+    const long = await change(headers, {
+      currentPassword: TEST_ADMIN.password,
+      newPassword: "x".repeat(1025),
+      totpCode: code,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain("Password must be at most 1024 characters long");
     const wrongPassword = await change(headers, {
       currentPassword: "not it",
       newPassword: NEW_PASSWORD,

@@ -601,6 +601,37 @@ describe("admin product management", () => {
       });
     });
 
+    it("refuse a publication time in the past (400, nothing changes) unless the owner chose Publish now", async () => {
+      const p = await mixed();
+      for (const url of ["schedule", "bulk-activate", "bulk-reschedule"].map((v) => `/api/admin/products/${v}`)) {
+        const res = await call("POST", url, { productIds: p.ids, publishAt: iso(-1000), expiresAt: iso(8 * DAY) });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: "BAD_REQUEST",
+          fieldErrors: { publishAt: ["The publication time has passed: choose a later time, or Publish now"] },
+        });
+        const both = await call("POST", url, {
+          productIds: p.ids,
+          publishAt: iso(HOUR),
+          publishNow: true,
+          expiresAt: iso(8 * DAY),
+        });
+        expect(both.json().fieldErrors).toEqual({ publishAt: ["Send a publication time or publishNow, not both"] });
+      }
+      await unchanged(p.all);
+      expect(await activity()).toEqual([]);
+
+      // "Publish now" is said by the request: the server's now is the publication time, and the log says so.
+      expect(
+        await ok("POST", "/api/admin/products/schedule", { productIds: p.ids, publishNow: true, expiresAt: iso(DAY) }),
+      ).toEqual({ updatedCount: 1 });
+      expect(await rowOf(p.draft.id)).toMatchObject({ status: "scheduled", publishAt: at(0), expiresAt: at(DAY) });
+      expect((await publicList()).map((product) => product.id)).toContain(p.draft.id);
+      expect((await activity())[0].changes).toMatchObject({
+        after: { productIds: [p.draft.id], publishAt: iso(0), publishNow: true },
+      });
+    });
+
     it("bulk-activate moves only the expired ones (legacy stored status too)", async () => {
       const p = await mixed();
       expect(await ok("POST", "/api/admin/products/bulk-activate", { productIds: p.ids, ...window() })).toEqual({

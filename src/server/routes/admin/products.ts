@@ -11,6 +11,7 @@ import {
   productInputSchema,
   productSortSettingSchema,
   productWindowBodySchema,
+  type ProductWindowBody,
   reactivateBodySchema,
   sampleProductsResultSchema,
   updatedCountSchema,
@@ -60,9 +61,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = await requireAdmin(request);
     return { adminId: admin.id, ip: request.ip, now: app.clock.now() };
   }
-  const window = (body: { publishAt: string; expiresAt: string }) => ({
-    publishAt: new Date(body.publishAt),
+  const window = (body: ProductWindowBody, now: Date) => ({
+    publishAt: body.publishNow || body.publishAt === undefined ? now : new Date(body.publishAt),
     expiresAt: new Date(body.expiresAt),
+    publishNow: body.publishNow === true,
   });
 
   app.get(
@@ -168,15 +170,18 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: updatedCountSchema, ...errors },
         },
       },
-      async (request) => ({
-        updatedCount: await move(
-          app.database.db,
-          app.events,
-          request.body.productIds,
-          window(request.body),
-          await actorOf(request),
-        ),
-      }),
+      async (request) => {
+        const actor = await actorOf(request);
+        return {
+          updatedCount: await move(
+            app.database.db,
+            app.events,
+            request.body.productIds,
+            window(request.body, actor.now),
+            actor,
+          ),
+        };
+      },
     );
   }
 

@@ -1,5 +1,6 @@
+import { FileField } from "../../components/file-field";
 import { Download, FileUp } from "lucide-react";
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent, type RefObject } from "react";
 import type { BulkUploadResult } from "../../../../contracts/imports";
 import { CATEGORY_LABELS, type Category } from "../../../../domain/catalog";
 import {
@@ -51,9 +52,12 @@ function categoryLabel(category: string): string {
  * Bulk Upload Products (admin spec 2 and 5): choosing a file runs a dry run and shows what would be
  * created and every rejected row; "Import n products" then commits; the results list every error.
  */
-export function BulkUploadCard() {
+/** How the converter hands its result to this card: the upload's preview of a CSV text, by name. */
+export type PreviewCsv = (fileName: string, text: string) => void;
+
+export function BulkUploadCard({ previewRef }: { previewRef?: RefObject<PreviewCsv | null> }) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
   const [discount, setDiscount] = useState(String(UPLOAD_DISCOUNT.default));
   const [discountError, setDiscountError] = useState<string>();
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -74,6 +78,7 @@ export function BulkUploadCard() {
 
   function clearFile() {
     if (fileInput.current) fileInput.current.value = "";
+    setFileName(null);
   }
 
   function dryRun(file: Omit<Checked, "result" | "discountAmount">, amount: string) {
@@ -91,17 +96,13 @@ export function BulkUploadCard() {
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
+    setFileName(file?.name ?? null);
     setChecked(null);
     setOutcome(null);
     const problem = chosenFileProblem(file);
     if (problem || !file) {
       clearFile();
       destructive(problem ?? CSV_FILE_ISSUE);
-      return;
-    }
-    const amount = discountAmount();
-    if (amount === null) {
-      clearFile();
       return;
     }
     let text: string;
@@ -112,14 +113,28 @@ export function BulkUploadCard() {
       destructive(CSV_FILE_ISSUE);
       return;
     }
+    previewText(file.name, text);
+  }
+
+  /** The dry run of a CSV text: a chosen file's, or the Shopify converter's result handed over. */
+  function previewText(name: string, text: string) {
+    setFileName(name);
+    setChecked(null);
+    setOutcome(null);
+    const amount = discountAmount();
+    if (amount === null) {
+      clearFile();
+      return;
+    }
     const read = readUploadText(text);
     if (!read.ok) {
       clearFile();
       destructive(read.message);
       return;
     }
-    dryRun({ fileName: file.name, rows: read.rows, rowNumbers: read.rowNumbers, skipped: read.skipped }, amount);
+    dryRun({ fileName: name, rows: read.rows, rowNumbers: read.rowNumbers, skipped: read.skipped }, amount);
   }
+  if (previewRef) previewRef.current = previewText;
 
   /** A discount changed while a preview is open: the rows are checked again with it (discount <= price). */
   function recheck() {
@@ -162,24 +177,15 @@ export function BulkUploadCard() {
         <p className="text-sm text-ink-muted">{BULK_UPLOAD.lead}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <label htmlFor={fileId} className="text-sm font-semibold text-ink">
-            {BULK_UPLOAD.file}
-          </label>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv,application/vnd.ms-excel"
-            aria-describedby={`${fileId}-hint`}
-            disabled={upload.isPending}
-            onChange={(event) => void chooseFile(event)}
-            className="block w-full rounded-xl border border-line bg-card p-2 text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-primary-soft file:px-4 file:py-2 file:font-semibold file:text-primary"
-          />
-          <p id={`${fileId}-hint`} className="text-[0.8125rem] leading-5 text-ink-muted">
-            {BULK_UPLOAD.fileHint}
-          </p>
-        </div>
+        <FileField
+          label={BULK_UPLOAD.file}
+          hint={BULK_UPLOAD.fileHint}
+          accept=".csv,text/csv,application/vnd.ms-excel"
+          disabled={upload.isPending}
+          fileName={fileName}
+          inputRef={fileInput}
+          onChange={(event) => void chooseFile(event)}
+        />
         <TextField
           label={BULK_UPLOAD.discount}
           hint={BULK_UPLOAD.discountHint}

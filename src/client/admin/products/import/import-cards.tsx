@@ -1,12 +1,18 @@
-import { BulkUploadCard } from "./bulk-upload-card";
+import { useRef } from "react";
+import { BulkUploadCard, type PreviewCsv } from "./bulk-upload-card";
 import { ShopifyConverterCard } from "./shopify-converter-card";
 
-/** Manage Products' import cards (admin spec 2): Bulk Upload Products and the Shopify CSV Converter. */
+/**
+ * Manage Products' import cards (admin spec 2): Bulk Upload Products and the Shopify CSV Converter. A
+ * conversion goes straight into the upload's preview (issue 22), so the owner need not download the file
+ * and choose it again.
+ */
 export function ImportCards() {
+  const preview = useRef<PreviewCsv | null>(null);
   return (
     <div className="grid items-start gap-6 xl:grid-cols-2">
-      <BulkUploadCard />
-      <ShopifyConverterCard />
+      <BulkUploadCard previewRef={preview} />
+      <ShopifyConverterCard onConverted={(name, csv) => preview.current?.(name, csv)} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FileField } from "../../components/file-field";
 import { Download, RefreshCw } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import {
@@ -24,9 +25,14 @@ type Converted = { count: number; csv: string; errors: string[]; reports: Produc
  * the conversion report lists every product something was assumed for (issue 23), so the owner sees it
  * before importing.
  */
-export function ShopifyConverterCard() {
+export function ShopifyConverterCard({
+  onConverted,
+}: {
+  /** Hands the converted CSV to the upload's preview (issue 22); the download stays available. */
+  onConverted?: (fileName: string, csv: string) => void;
+}) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
   const [converted, setConverted] = useState<Converted | null>(null);
 
@@ -49,9 +55,10 @@ export function ShopifyConverterCard() {
     const conversion = convertShopifyText(text);
     setConverting(false);
     const count = conversion.products.length;
+    const csv = convertedProductsCsv(conversion.products);
     setConverted({
       count,
-      csv: convertedProductsCsv(conversion.products),
+      csv,
       errors: conversion.errors,
       reports: conversion.reports,
     });
@@ -61,6 +68,7 @@ export function ShopifyConverterCard() {
     }
     const success = conversionSuccess(count);
     toast({ title: success.title, description: success.description });
+    onConverted?.(CONVERTED_PRODUCTS_FILE_NAME, csv);
   }
 
   const summary = converted ? summarizeErrors(converted.errors) : null;
@@ -71,19 +79,16 @@ export function ShopifyConverterCard() {
         <h2 className="font-display text-lg font-semibold text-ink">{SHOPIFY.title}</h2>
         <p className="text-sm text-ink-muted">{SHOPIFY.lead}</p>
       </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={fileId} className="text-sm font-semibold text-ink">
-          {SHOPIFY.file}
-        </label>
-        <input
-          ref={fileInput}
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={() => setConverted(null)}
-          className="block w-full rounded-xl border border-line bg-card p-2 text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-primary-soft file:px-4 file:py-2 file:font-semibold file:text-primary"
-        />
-      </div>
+      <FileField
+        label={SHOPIFY.file}
+        accept=".csv,text/csv"
+        fileName={fileName}
+        inputRef={fileInput}
+        onChange={(event) => {
+          setFileName(event.target.files?.[0]?.name ?? null);
+          setConverted(null);
+        }}
+      />
       <div className="flex flex-wrap gap-2">
         <Button disabled={converting} onClick={() => void convert()}>
           <RefreshCw aria-hidden="true" />
