@@ -22,7 +22,11 @@ const RAISE_EXCEPTION = "P0001";
  * undefined when the query failed otherwise.
  */
 export function raisedBy(error: unknown, name: string): string | undefined {
-  for (let e = error as (DriverError & { message?: unknown; detail?: unknown }) | undefined; e && typeof e === "object"; e = e.cause as typeof e) {
+  for (
+    let e = error as (DriverError & { message?: unknown; detail?: unknown }) | undefined;
+    e && typeof e === "object";
+    e = e.cause as typeof e
+  ) {
     if (e.code === RAISE_EXCEPTION && e.message === name) return typeof e.detail === "string" ? e.detail : "";
   }
   return undefined;

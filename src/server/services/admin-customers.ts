@@ -140,35 +140,37 @@ export async function deleteCustomer(
   id: number,
   actor: AdminActor,
 ): Promise<{ deleted: CustomerDeleted; restockedProductIds: number[] }> {
-  const { sessionHashes, deletedOrders, deletedWishlistItems, restockedProductIds } = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
-    if (!user) throw new AppError("NOT_FOUND", CUSTOMER_NOT_FOUND);
-    const [orderCount] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
-    const [wishlistCount] = await tx.select({ n: count() }).from(wishlist).where(eq(wishlist.userId, id));
-    const sessions = await tx
-      .select({ hash: customerSessions.tokenHash })
-      .from(customerSessions)
-      .where(eq(customerSessions.userId, id));
-    // Their orders that are not cancelled give their units back as they go (drizzle/0010).
-    const restocked = await tx
-      .selectDistinct({ productId: orders.productId })
-      .from(orders)
-      .where(and(eq(orders.userId, id), ne(orders.status, "cancelled"), isNotNull(orders.productId)));
-    await tx.delete(users).where(eq(users.id, id));
-    const summary = { orders: orderCount.n, wishlistItems: wishlistCount.n, sessions: sessions.length };
-    await recordActivity(tx, {
-      ...activityBy(actor),
-      action: "customer.delete",
-      target: customerTarget(id),
-      changes: { before: summary },
-    });
-    return {
-      sessionHashes: sessions.map((s) => s.hash),
-      deletedOrders: summary.orders,
-      deletedWishlistItems: summary.wishlistItems,
-      restockedProductIds: restocked.flatMap((r) => (r.productId === null ? [] : [r.productId])),
-    };
-  });
+  const { sessionHashes, deletedOrders, deletedWishlistItems, restockedProductIds } = await db.transaction(
+    async (tx) => {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
+      if (!user) throw new AppError("NOT_FOUND", CUSTOMER_NOT_FOUND);
+      const [orderCount] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
+      const [wishlistCount] = await tx.select({ n: count() }).from(wishlist).where(eq(wishlist.userId, id));
+      const sessions = await tx
+        .select({ hash: customerSessions.tokenHash })
+        .from(customerSessions)
+        .where(eq(customerSessions.userId, id));
+      // Their orders that are not cancelled give their units back as they go (drizzle/0010).
+      const restocked = await tx
+        .selectDistinct({ productId: orders.productId })
+        .from(orders)
+        .where(and(eq(orders.userId, id), ne(orders.status, "cancelled"), isNotNull(orders.productId)));
+      await tx.delete(users).where(eq(users.id, id));
+      const summary = { orders: orderCount.n, wishlistItems: wishlistCount.n, sessions: sessions.length };
+      await recordActivity(tx, {
+        ...activityBy(actor),
+        action: "customer.delete",
+        target: customerTarget(id),
+        changes: { before: summary },
+      });
+      return {
+        sessionHashes: sessions.map((s) => s.hash),
+        deletedOrders: summary.orders,
+        deletedWishlistItems: summary.wishlistItems,
+        restockedProductIds: restocked.flatMap((r) => (r.productId === null ? [] : [r.productId])),
+      };
+    },
+  );
   await Promise.all(sessionHashes.map((sessionHash) => events.publish({ control: "session-ended", sessionHash })));
   return {
     deleted: { message: CUSTOMER_DELETED, deletedOrders, deletedWishlistItems, endedSessions: sessionHashes.length },

@@ -193,7 +193,11 @@ export async function updateProduct(
     const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
     // The sizes may have changed: stock follows them even when the form did not send it.
     const stock = input.stock === undefined ? stockBefore : input.stock;
-    await saveStock(tx, id, stock && Object.fromEntries(Object.entries(stock).filter(([size]) => values.sizes?.includes(size) ?? true)));
+    await saveStock(
+      tx,
+      id,
+      stock && Object.fromEntries(Object.entries(stock).filter(([size]) => values.sizes?.includes(size) ?? true)),
+    );
     await recordAdminActivity(
       tx,
       actor,

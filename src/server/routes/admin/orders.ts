@@ -127,7 +127,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { db } = app.database;
-      const order = await cancelOrderByAdmin(db, app.events, request.params.id, request.body.reason, await actorOf(request));
+      const order = await cancelOrderByAdmin(
+        db,
+        app.events,
+        request.params.id,
+        request.body.reason,
+        await actorOf(request),
+      );
       if (order.productId !== null) app.stockUpdates.changed(order.productId);
       return order;
     },
