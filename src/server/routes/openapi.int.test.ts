@@ -173,6 +173,9 @@ describe("the OpenAPI document", () => {
       maxLength: 64,
       pattern: expect.any(String),
     });
+    expect(bodyProperty("put", "/api/admin/settings/store", "storeEmail")).toMatchObject({
+      anyOf: expect.arrayContaining([expect.objectContaining({ pattern: expect.stringContaining("@") })]),
+    });
     expect(bodyProperty("put", "/api/admin/settings/store", "storePhone")).toMatchObject({
       anyOf: expect.arrayContaining([expect.objectContaining({ pattern: expect.stringContaining("\\d") })]),
     });
