@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedIdSchema } from "./ids";
 
 /**
  * Every action the activity log records, as `area.verb`. Later admin writes add theirs here (and a label
@@ -96,11 +97,11 @@ export const activityChangesSchema = z.object({
 export type ActivityChanges = z.infer<typeof activityChangesSchema>;
 
 export const activityEntrySchema = z.object({
-  id: z.number().int(),
+  id: storedIdSchema,
   /** ISO 8601 instant. */
   at: z.string(),
   /** null for a failed sign-in with an unknown email, and once the admin row is gone. */
-  adminId: z.number().int().nullable(),
+  adminId: storedIdSchema.nullable(),
   adminEmail: z.string().nullable(),
   action: z.enum(ACTIVITY_ACTIONS),
   /** What the action was about, as `kind:id` (`admin:1`, `product:12`) or, for a failed sign-in, `email:...`. */

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { adminOrderSchema } from "./admin-orders";
-import { rowIdParamsSchema, rowIdSchema } from "./ids";
+import { rowIdParamsSchema, rowIdSchema, storedIdSchema } from "./ids";
 
 export const customerIdParamsSchema = rowIdParamsSchema("Customer id");
 
 /** A shopper as the back office lists them, with what they bought (cancelled orders excluded). */
 export const customerSchema = z.object({
-  id: z.number().int(),
+  id: storedIdSchema,
   fullName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

@@ -2,17 +2,17 @@ import { z } from "zod";
 import { CATEGORIES } from "../domain/catalog";
 import { DAY_GROUP_PAYMENT_STATUSES, DAY_GROUP_STATUSES, ORDER_STATUSES } from "../domain/order-groups";
 import { textField } from "../domain/text-input";
-import { rowIdParamsSchema } from "./ids";
+import { rowIdParamsSchema, storedIdSchema } from "./ids";
 
 export const adminOrderIdParamsSchema = rowIdParamsSchema("Order id");
 
 /** An order as the back office reads it: every stored field but the idempotency key, with its customer. */
 export const adminOrderSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: storedIdSchema,
+  userId: storedIdSchema,
   customerName: z.string(),
   customerEmail: z.string(),
-  productId: z.number().int().nullable(),
+  productId: storedIdSchema.nullable(),
   size: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   isPaid: z.boolean(),
@@ -124,7 +124,7 @@ export const orderGroupSchema = z.object({
   key: z.string(),
   /** The spec's label: user id and MMdd. */
   label: z.string(),
-  userId: z.number().int(),
+  userId: storedIdSchema,
   customerName: z.string(),
   customerEmail: z.string(),
   /** The calendar day in the store's time zone, YYYY-MM-DD. */

@@ -4,7 +4,7 @@ import { CURRENCIES } from "../domain/money";
 import { isTimeZone } from "../domain/store-time-zone";
 import { textField } from "../domain/text-input";
 import { moneyInputSchema } from "./admin-products";
-import { rowIdParamsSchema, rowIdSchema } from "./ids";
+import { rowIdParamsSchema, rowIdSchema, storedIdSchema } from "./ids";
 import { storeSettingsSchema } from "./settings";
 
 /**
@@ -77,7 +77,7 @@ export type AlternateDescriptionInput = z.input<typeof alternateDescriptionInput
 export type AlternateDescriptionValues = z.output<typeof alternateDescriptionInputSchema>;
 
 export const alternateDescriptionSchema = z.object({
-  id: z.number().int(),
+  id: storedIdSchema,
   title: z.string(),
   description: z.string(),
   isActive: z.boolean(),
@@ -187,7 +187,7 @@ export const shippingRatesInputSchema = z.strictObject({
 export type ShippingRatesInput = z.input<typeof shippingRatesInputSchema>;
 
 export const adminShippingRateSchema = z.object({
-  id: z.number().int(),
+  id: storedIdSchema,
   countryCode: z.string(),
   countryName: z.string(),
   /** Exact decimal text, e.g. "8.99". */
@@ -218,7 +218,7 @@ export const premiumMembersQuerySchema = z.strictObject({
 });
 
 export const premiumMemberSchema = z.object({
-  id: z.number().int(),
+  id: storedIdSchema,
   fullName: z.string(),
   email: z.string(),
   /** Who made them premium last: Stripe's webhook or the admin; null when it predates that record. */

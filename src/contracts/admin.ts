@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedIdSchema } from "./ids";
 
 /** Authenticator codes are this many digits, as authenticator apps show them. */
 export const TOTP_CODE_LENGTH = 6;
@@ -35,7 +36,7 @@ export const adminLoginSchema = z.strictObject({
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 export const currentAdminSchema = z.object({
-  id: z.number().int(),
+  id: storedIdSchema,
   email: z.string(),
   twoFactorEnabled: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate, MAX_DASHBOARD_RANGE_DAYS, rangeDays } from "../domain/dashboard-range";
+import { storedIdSchema } from "./ids";
 
 /**
  * GET /api/admin/dashboard?from=&to= (admin spec 2, 9; DESIGN 11). `from` and `to` are the first and last
@@ -87,7 +88,7 @@ export const dashboardSchema = z.object({
   topProducts: z.array(
     z.object({
       /** null once the product is deleted: the order's snapshot name still names it. */
-      productId: z.number().int().nullable(),
+      productId: storedIdSchema.nullable(),
       productName: z.string(),
       ordersCount: z.number().int(),
       revenue: z.string(),

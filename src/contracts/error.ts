@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedIdSchema } from "./ids";
 
 /** The one JSON shape of every non-2xx answer. The client shows `message`; forms map `fieldErrors`. */
 export const errorBodySchema = z
@@ -13,7 +14,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** POST /api/orders' 409: DUPLICATE_ORDER also names the order it repeats and when it was placed. */
 export const orderConflictBodySchema = errorBodySchema.extend({
-  orderId: z.number().int().optional(),
+  orderId: storedIdSchema.optional(),
   orderedAt: z.iso.datetime().optional(),
 });
 

@@ -9,6 +9,9 @@ export const MAX_ROW_ID = 2 ** 31 - 1;
 /** The one message of a bad id; `label` names it as the caller's form does ("Product id", "userId"). */
 export const rowIdMessage = (label: string) => `${label} must be a whole number from 1 to ${MAX_ROW_ID}`;
 
+/** An id the shop answers with: the same bounds, so the document says what a client may store it in. */
+export const storedIdSchema = z.number().int().min(1).max(MAX_ROW_ID);
+
 /** An id sent as a JSON number (a body field). */
 export function rowIdSchema(label: string) {
   const message = rowIdMessage(label);

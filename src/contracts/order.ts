@@ -3,7 +3,7 @@ import { CATEGORIES } from "../domain/catalog";
 import { ORDER_STATUSES } from "../domain/order-groups";
 import { textField } from "../domain/text-input";
 import { CONFIRM_REPEAT_HEADER, IDEMPOTENCY_KEY_HEADER } from "./headers";
-import { rowIdParamsSchema, rowIdSchema } from "./ids";
+import { rowIdParamsSchema, rowIdSchema, storedIdSchema } from "./ids";
 
 const SHIPPING_COUNTRY_MESSAGE = "Shipping country must be a two-letter country code";
 const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "must be an amount like 12.50")]);
@@ -35,8 +35,8 @@ export const placeOrderHeadersSchema = z.looseObject({
 
 /** An order as its shopper reads it: the product as it was when ordered. */
 export const customerOrderSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int().nullable(),
+  id: storedIdSchema,
+  productId: storedIdSchema.nullable(),
   productName: z.string(),
   productDescription: z.string(),
   productPrice: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "../domain/catalog";
-import { rowIdParamsSchema, rowIdSchema } from "./ids";
+import { rowIdParamsSchema, rowIdSchema, storedIdSchema } from "./ids";
 
 /**
  * A product as shoppers read it. `status` is the effective status when the answer was made
@@ -8,7 +8,7 @@ import { rowIdParamsSchema, rowIdSchema } from "./ids";
  * Money is exact decimal text ("49.00"); times are ISO 8601.
  */
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: storedIdSchema,
   name: z.string(),
   description: z.string(),
   price: z.string(),

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { addressFormSchema } from "../domain/address";
 import { textField } from "../domain/text-input";
+import { storedIdSchema } from "./ids";
 
 /** The signed-in shopper as the client sees it: no secrets, no provider ids. */
 export const currentUserSchema = z.object({
-  id: z.number().int(),
+  id: storedIdSchema,
   fullName: z.string(),
   email: z.string(),
   address: z.string().nullable(),

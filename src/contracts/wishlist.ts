@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { rowIdParamsSchema, rowIdSchema, rowIdTextSchema } from "./ids";
+import { rowIdParamsSchema, rowIdSchema, rowIdTextSchema, storedIdSchema } from "./ids";
 import { productSchema } from "./product";
 
 export const wishlistItemSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
+  id: storedIdSchema,
+  productId: storedIdSchema,
   createdAt: z.string(),
   product: productSchema,
 });
@@ -12,6 +12,6 @@ export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 export const wishlistAddSchema = z.strictObject({ productId: rowIdSchema("Product id") });
 export const wishlistCheckQuerySchema = z.strictObject({ productId: rowIdTextSchema("Product id") });
-export const wishlistCheckSchema = z.object({ inWishlist: z.boolean(), itemId: z.number().int().nullable() });
+export const wishlistCheckSchema = z.object({ inWishlist: z.boolean(), itemId: storedIdSchema.nullable() });
 export const wishlistItemParamsSchema = rowIdParamsSchema("Wishlist item id");
 export const wishlistProductParamsSchema = z.strictObject({ productId: rowIdTextSchema("Product id") });

@@ -54,7 +54,32 @@ describe("the OpenAPI document", () => {
           expect([`${method} ${path} ${name}`, schema]).toEqual([`${method} ${path} ${name}`, bounded]);
         }
     }
-    // The sweep reached the three kinds.
+    // Answers too: every id property in a 2xx body, however deep (lists, nested objects, nullable ids).
+    const answerIds = (schema: unknown, at: string): void => {
+      if (!schema || typeof schema !== "object") return;
+      const { properties, items, anyOf } = schema as {
+        properties?: Record<string, Schema>;
+        items?: unknown;
+        anyOf?: unknown[];
+      };
+      for (const [name, property] of Object.entries(properties ?? {})) {
+        // Stripe's ids (pricingTableId) are text, not our rows.
+        if (/^id$|Id$/.test(name) && !JSON.stringify(property).includes('"string"')) {
+          const integer =
+            "anyOf" in property ? (property.anyOf as Schema[]).find((s) => s.type === "integer") : property;
+          ids.push(`${at}.${name}`);
+          expect([`${at}.${name}`, integer]).toEqual([`${at}.${name}`, bounded]);
+        } else answerIds(property, `${at}.${name}`);
+      }
+      answerIds(items, `${at}[]`);
+      for (const option of anyOf ?? []) answerIds(option, at);
+    };
+    for (const { path, method, op } of operations())
+      for (const [status, answer] of Object.entries(op.responses))
+        if (status.startsWith("2"))
+          answerIds(answer.content?.["application/json"]?.schema, `${method} ${path} ${status}`);
+    // The sweep reached the four kinds.
+    expect(ids).toEqual(expect.arrayContaining(["get /api/products 200[].id", "get /api/orders 200[].productId"]));
     expect(ids).toEqual(
       expect.arrayContaining([
         "get /api/products/{id} id",
