@@ -166,6 +166,8 @@ test("rejected rows are listed before anything is saved and download with a reas
     "supplierLink",
     "sku",
     "discountAmount",
+    "stock",
+    "perMemberLimit",
     "reason",
   ]);
   expect(parsed.rows.map((row) => row.values.name)).toEqual(["Bad Price", "Bad Category"]);
