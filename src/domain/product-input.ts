@@ -95,3 +95,12 @@ export function parseIsoInstant(text: string): Date | null {
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return month >= 1 && month <= 12 && day >= 1 && day <= lastDay ? at : null;
 }
+
+/**
+ * A count typed in a form or a CSV cell: a whole number (negative too) as a number, anything else as typed,
+ * so the schema's own message names what is wrong with it ("must be a whole number", "at least 1").
+ */
+export function wholeNumberOrText(typed: string): number {
+  const trimmed = typed.trim();
+  return (/^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed) as number;
+}

@@ -161,13 +161,13 @@ export async function createProduct(
       .insert(products)
       .values({ ...values, createdAt: actor.now })
       .returning();
-    if (input.stock) await saveStock(tx, created.id, input.stock);
+    const stock = input.stock ? await saveStock(tx, created.id, input.stock) : null;
     await recordAdminActivity(
       tx,
       actor,
       "product.create",
       productTarget(created.id),
-      changesBetween(null, snapshotOf({ ...values, stock: input.stock ?? null })),
+      changesBetween(null, snapshotOf({ ...values, stock })),
     );
     return withStock(tx, created);
   });
@@ -192,21 +192,18 @@ export async function updateProduct(
     const stockBefore = stockOfferedOf(await readStockUnits(tx, id));
     const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
     // The sizes may have changed: stock follows them even when the form did not send it.
-    const stock = input.stock === undefined ? stockBefore : input.stock;
-    await saveStock(
+    const sent = input.stock === undefined ? stockBefore : input.stock;
+    const stock = await saveStock(
       tx,
       id,
-      stock && Object.fromEntries(Object.entries(stock).filter(([size]) => values.sizes?.includes(size) ?? true)),
+      sent && Object.fromEntries(Object.entries(sent).filter(([size]) => values.sizes?.includes(size) ?? true)),
     );
     await recordAdminActivity(
       tx,
       actor,
       "product.update",
       productTarget(id),
-      changesBetween(
-        snapshotOf({ ...storedValuesOf(current), stock: stockBefore }),
-        snapshotOf({ ...values, stock: stockOfferedOf(await readStockUnits(tx, id)) }),
-      ),
+      changesBetween(snapshotOf({ ...storedValuesOf(current), stock: stockBefore }), snapshotOf({ ...values, stock })),
     );
     return withStock(tx, updated);
   });

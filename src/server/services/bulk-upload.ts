@@ -13,7 +13,7 @@ import {
   productFieldsOfCsvRow,
   toastText,
 } from "../../domain/product-csv";
-import { expiryFromDays, type MoneyResult, parseMoneyInput } from "../../domain/product-input";
+import { expiryFromDays, type MoneyResult, parseMoneyInput, wholeNumberOrText } from "../../domain/product-input";
 import type { Db } from "../db/client";
 import { products, productStock } from "../db/schema";
 import { AppError } from "../errors";
@@ -71,7 +71,6 @@ export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): Jud
     const fields = productFieldsOfCsvRow(productCsvRowOf(values));
     const discount = rowDiscount(fields.discountAmount, request.discountAmount);
     const stock = parseStockText(fields.stock);
-    const limit = fields.perMemberLimit;
     const parsed = productInputSchema.safeParse({
       name: fields.name,
       description: fields.description,
@@ -85,8 +84,7 @@ export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): Jud
       status: "draft",
       expirationDays: DEFAULT_EXPIRATION_DAYS,
       stock: stock.ok ? stock.stock : null,
-      // Whole numbers as numbers; anything else as written, for the schema's message.
-      perMemberLimit: limit === "" ? null : /^\d+$/.test(limit) ? Number(limit) : limit,
+      perMemberLimit: fields.perMemberLimit === "" ? null : wholeNumberOrText(fields.perMemberLimit),
     });
     const problems = parsed.success
       ? []

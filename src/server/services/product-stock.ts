@@ -26,9 +26,10 @@ export async function readStockUnits(db: Db, productId: number): Promise<StockUn
  * order takes a share of that lock first (`take_stock_unit`), so none is half-counted here. `sold` is
  * never written for a size that stays limited, so a sale made meanwhile stays counted; lowering a size below
  * what is sold is refused with how many are. A size that becomes unlimited (or is no longer offered) loses
- * its row; a newly limited one counts the units in orders that are not cancelled.
+ * its row; a newly limited one counts the units in orders that are not cancelled. Answers the units offered
+ * as now stored (null: every size unlimited).
  */
-export async function saveStock(tx: Db, productId: number, stock: Stock | null): Promise<void> {
+export async function saveStock(tx: Db, productId: number, stock: Stock | null): Promise<Stock | null> {
   const limited = Object.entries(stock ?? {});
   const sizes = limited.map(([size]) => size);
   await tx
@@ -36,7 +37,7 @@ export async function saveStock(tx: Db, productId: number, stock: Stock | null):
     .where(
       and(eq(productStock.productId, productId), sizes.length > 0 ? notInArray(productStock.size, sizes) : undefined),
     );
-  if (limited.length === 0) return;
+  if (limited.length === 0) return null;
   const [kept, inOrders] = await Promise.all([
     tx.select().from(productStock).where(eq(productStock.productId, productId)),
     tx
@@ -63,6 +64,7 @@ export async function saveStock(tx: Db, productId: number, stock: Stock | null):
       target: [productStock.productId, productStock.size],
       set: { offered: sql`excluded.offered` },
     });
+  return Object.fromEntries(limited);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type Category,
 } from "../../../domain/catalog";
 import { IMAGE_SLOTS } from "../../../domain/image-urls";
+import { wholeNumberOrText } from "../../../domain/product-input";
 import { effectiveStatus, lifecycleFieldsOf } from "../../../domain/product-lifecycle";
 
 /** The expiration select's value: one of the day options, or keeping the stored expiry (edits only). */
@@ -192,11 +193,6 @@ function stockBody(values: ProductFormValues): Record<string, number> | null {
   });
   // A typed word reaches the schema as it is, so its message names the field.
   return limited.length > 0 ? (Object.fromEntries(limited) as Record<string, number>) : null;
-}
-
-function wholeNumberOrText(typed: string): number {
-  const trimmed = typed.trim();
-  return (/^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed) as number;
 }
 
 const FIELD_OF_KEY: Record<string, FormField> = {
