@@ -1,6 +1,6 @@
 /**
  * Benchmark child of drop.ts: shoppers with the shop open, each one socket to /ws and one keep-alive HTTP
- * client (a browser's: up to 6 connections). Its orders come on stdin, one JSON line each:
+ * client (a browser's: up to 6 connections, accepting brotli and gzip). Its orders come on stdin, one JSON line each:
  * It prints READY when it listens, then:
  *   {"type":"setup","port":N,"anonymous":N,"members":[cookie, ...]}  opens the sockets (members' signed in),
  *       each reads GET /api/products once as its page did, then prints OPEN <sockets>
@@ -15,6 +15,7 @@
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import WebSocket from "ws";
 
 type Setup = { type: "setup"; port: string; anonymous: number; members: string[] };
@@ -65,6 +66,12 @@ function checkDone(name: string) {
   process.stdout.write(`DONE ${name}\n`);
 }
 
+function unpacked(encoding: string | undefined, body: Buffer): string {
+  if (encoding === "br") return brotliDecompressSync(body).toString();
+  if (encoding === "gzip") return gunzipSync(body).toString();
+  return body.toString();
+}
+
 /** One request on the client's own keep-alive connections; answers status, body and ms. */
 function send(
   client: Client,
@@ -73,7 +80,11 @@ function send(
   body?: string,
 ): Promise<{ status: number; text: string; ms: number }> {
   const started = performance.now();
-  const headers: Record<string, string> = { origin: `http://127.0.0.1:${port}` };
+  // What every browser says it can unpack.
+  const headers: Record<string, string> = {
+    origin: `http://127.0.0.1:${port}`,
+    "accept-encoding": "gzip, deflate, br",
+  };
   if (client.cookie) headers.cookie = client.cookie;
   if (body !== undefined) {
     headers["content-type"] = "application/json";
@@ -89,7 +100,7 @@ function send(
         response.on("end", () =>
           resolve({
             status: response.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString(),
+            text: unpacked(response.headers["content-encoding"], Buffer.concat(chunks)),
             ms: performance.now() - started,
           }),
         );

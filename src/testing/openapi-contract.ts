@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsPlugin from "ajv-formats";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -41,6 +42,14 @@ function compile(doc: Document): Compiled {
 const fragment = (parts: string[]) =>
   `#/${parts.map((p) => encodeURIComponent(p.replace(/~/g, "~0").replace(/\//g, "~1"))).join("/")}`;
 
+/** A body packed for the client (content-encoding) is checked as the client reads it. */
+function unpacked(reply: FastifyReply, payload: Buffer): string {
+  const encoding = reply.getHeader("content-encoding");
+  if (encoding === "br") return brotliDecompressSync(payload).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(payload).toString("utf8");
+  return payload.toString("utf8");
+}
+
 /**
  * What is wrong with an answer, measured against the app's own OpenAPI document (status, content type, body),
  * or null when it is what the document says. Only documented operations are held to it: a test's own
@@ -81,7 +90,7 @@ export function contractViolation(
     ?.trim()
     .toLowerCase();
   const isStream = typeof (payload as { pipe?: unknown } | null)?.pipe === "function";
-  const body = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? payload.toString("utf8") : null;
+  const body = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? unpacked(reply, payload) : null;
 
   if (!response?.content) {
     if (isStream || (body !== null && body.length > 0))

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -9,6 +8,7 @@ import { storeSettingsSchema } from "../../contracts/settings";
 import { effectiveStatus, lifecycleFieldsOf } from "../../domain/product-lifecycle";
 import type { ErrorBody } from "../../contracts/error";
 import { allowedMethodsFinder } from "../allowed-methods";
+import { acceptedEncoding, encodeBody, sendEncoded } from "../http-encoding";
 import { getProduct } from "../services/catalog";
 import { readStoreSettings } from "../services/store-content";
 import { FIRST_VIEW_ELEMENT_ID, HYDRATING_ATTRIBUTE, serializeFirstView } from "../../client/lib/first-view-page";
@@ -280,14 +280,8 @@ function deferredAppStart(
  * rendered product page is about 20 KB, which on a phone's connection costs a round trip more unpacked.
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: { type: string; body: string }) {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  reply.type(page.type).header("vary", "accept-encoding");
-  if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header("content-encoding", "br").send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(gzipSync(page.body));
-  return reply.send(page.body);
+  const encoding = acceptedEncoding(request);
+  return sendEncoded(reply.type(page.type), encoding, encodeBody(page.body, encoding));
 }
 
 /** For text and attribute values written into the page. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productListSchema, productSchema } from "../../contracts/product";
 import { PRODUCT_SORT_ORDERS } from "../../domain/catalog";
@@ -77,6 +78,19 @@ describe("public catalog", () => {
     expect(await list()).toHaveLength(1);
     t.app.catalog.invalidate();
     expect(await list()).toHaveLength(2);
+  });
+
+  it("sends the list packed for clients that accept it, the same list as unpacked", async () => {
+    for (let i = 0; i < 5; i++) await insertProduct(t.database.db, { name: `Packed kurta ${i}` });
+    const plain = await t.app.inject({ method: "GET", url: "/api/products" });
+    const br = await t.app.inject({ method: "GET", url: "/api/products", headers: { "accept-encoding": "gzip, br" } });
+    const gzip = await t.app.inject({ method: "GET", url: "/api/products", headers: { "accept-encoding": "gzip" } });
+    expect(br.headers).toMatchObject({ "content-encoding": "br", vary: "accept-encoding" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
   it("orders the list by the admin's sort setting, newest first by default", async () => {

@@ -3,6 +3,7 @@ import { productOrAdminProductSchema } from "../../contracts/admin-products";
 import { errorBodySchema } from "../../contracts/error";
 import { ADMIN_SECURITY } from "../plugins/admin-auth";
 import { type Product, nextReleaseSchema, productIdParamsSchema, productListSchema } from "../../contracts/product";
+import { acceptedEncoding, sendEncoded } from "../http-encoding";
 import { getAdminProduct } from "../services/admin-products";
 import { findNextRelease, getProduct } from "../services/catalog";
 
@@ -10,14 +11,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/products",
     { schema: { summary: "Products live right now, in the shop's sort order", response: { 200: productListSchema } } },
-    async (_request, reply) => {
-      // The cached list was serialized from the same schema's type; Fastify sends a Buffer as it is,
-      // so the hot path does no per-request serialization.
-      const json = await app.catalog.liveProductsJson();
-      return reply
-        .header("cache-control", "no-cache")
-        .type("application/json; charset=utf-8")
-        .send(json as unknown as Product[]);
+    async (request, reply) => {
+      // The cached list was serialized (and packed) from the same schema's type; Fastify sends a Buffer as it
+      // is, so the hot path does no per-request work on the body.
+      const encoding = acceptedEncoding(request);
+      const body = await app.catalog.liveProductsBody(encoding);
+      reply.header("cache-control", "no-cache").type("application/json; charset=utf-8");
+      return sendEncoded(reply, encoding, body) as unknown as Product[];
     },
   );
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONFIRM_REPEAT_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../contracts/headers";
+import type { Product } from "../../contracts/product";
 import { insertProduct, makeOrderReady } from "../../testing/factories";
 import { adminSignIn, devSignIn } from "../../testing/sign-in";
 import { openSocket } from "../../testing/socket-client";
@@ -269,6 +270,20 @@ describe("limited stock", () => {
     } finally {
       shopper.close();
     }
+  });
+
+  it("keeps a list read while units were announced, with the announced figures in it", async () => {
+    const product = await limitedProduct({ M: 30 });
+    t.app.catalog.invalidate();
+    const reading = t.app.catalog.liveProductsBody("identity");
+    // Announced (as live-events does on a stock-updated notification) while the list is being read.
+    t.app.catalog.patchStock(product.id, { M: 12 });
+    const first = JSON.parse((await reading).toString()) as Product[];
+    expect(first.find((p) => p.id === product.id)).toMatchObject({ stockLeft: { M: 12 } });
+    // Renamed behind the shop's back (no event): a list kept after that read still has the old name.
+    await t.database.db.update(products).set({ name: "Renamed quietly" }).where(eq(products.id, product.id));
+    const again = (await t.app.inject({ method: "GET", url: "/api/products" })).json() as Product[];
+    expect(again.find((p) => p.id === product.id)).toMatchObject({ name: product.name, stockLeft: { M: 12 } });
   });
 
   it("tells every socket the units left, and the admins once that the product sold out", async () => {
