@@ -36,6 +36,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  // Two cores run two browsers, three shops and the suite: an answer that takes 3 s here is load, not a bug.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${SHOP_PORT}`,
