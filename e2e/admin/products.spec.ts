@@ -37,14 +37,13 @@ async function createProduct(page: Page, body: Partial<ProductInputBody> & { nam
 }
 
 /**
- * A product whose window has just ended. The server refuses an expiry in the past, so it is scheduled to
- * end two seconds from now and the test waits until the shop says it has expired.
+ * A product whose window has just ended. The server refuses an expiry in the past, so it is published now
+ * to end two seconds from now and the test waits until the shop says it has expired.
  */
 async function createExpiredProduct(page: Page, name: string): Promise<AdminProduct> {
   const product = await createProduct(page, {
     name,
-    status: "scheduled",
-    publishAt: new Date(Date.now() - HOUR).toISOString(),
+    status: "active",
     expiresAt: new Date(Date.now() + 2000).toISOString(),
     expirationDays: undefined,
   });

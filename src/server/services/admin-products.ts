@@ -8,6 +8,7 @@ import {
   EXPIRY_IN_FUTURE_MESSAGE,
   expiryFromDays,
   parseIsoInstant,
+  PUBLICATION_IN_PAST_MESSAGE,
 } from "../../domain/product-input";
 import { effectiveStatus } from "../../domain/product-lifecycle";
 import { adminStatusLabel } from "../../domain/status-labels";
@@ -118,6 +119,10 @@ function lifecycleOf(input: ProductInput, now: Date, current?: ProductRow) {
     if (publishAt && !(expiresAt.getTime() > publishAt.getTime()))
       badField("expiresAt", EXPIRY_AFTER_PUBLICATION_MESSAGE);
   }
+  // As in the schedule dialog (decision 021); a product kept at the time it already went live is only edited.
+  const publicationMoved = publishAt?.getTime() !== current?.publishAt?.getTime();
+  if (input.status === "scheduled" && publicationMoved && publishAt!.getTime() < now.getTime())
+    badField("publishAt", PUBLICATION_IN_PAST_MESSAGE);
   return { status: input.status, publishAt, expiresAt };
 }
 

@@ -8,6 +8,7 @@ import { adminSignIn, devSignIn } from "../../../testing/sign-in";
 import { openSocket, settleSockets, type TestSocket } from "../../../testing/socket-client";
 import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
+import { PUBLICATION_IN_PAST_MESSAGE } from "../../../domain/product-input";
 import { activityLog, orders, products, settings, users, wishlist } from "../../db/schema";
 
 const HOUR = 3_600_000;
@@ -231,6 +232,25 @@ describe("admin product management", () => {
       expect((await ok("GET", "/api/products/next-release")).nextReleaseTime).toBe(iso(2 * HOUR));
     });
 
+    it("edits a scheduled product that went live at its time, which has passed, without moving it", async () => {
+      const window = { status: "scheduled", expirationDays: undefined, publishAt: iso(HOUR), expiresAt: iso(3 * DAY) };
+      const created = adminProductSchema.parse(await ok("POST", "/api/products", { ...form, ...window }));
+      const before = clock.now();
+      clock.advance(2 * HOUR);
+      try {
+        const edited = await ok("PUT", `/api/products/${created.id}`, { ...form, ...window, name: "Renamed live" });
+        expect(edited).toMatchObject({ name: "Renamed live", publishAt: window.publishAt });
+        const moved = await call("PUT", `/api/products/${created.id}`, {
+          ...form,
+          ...window,
+          publishAt: iso(-HOUR / 2),
+        });
+        expect(moved.json()).toMatchObject({ fieldErrors: { publishAt: [PUBLICATION_IN_PAST_MESSAGE] } });
+      } finally {
+        clock.set(before);
+      }
+    });
+
     it("stores what it cleaned: data URIs dropped, Imgur pages as photos, outside sizes kept, text trimmed", async () => {
       const created = adminProductSchema.parse(
         await ok("POST", "/api/products", {
@@ -308,6 +328,11 @@ describe("admin product management", () => {
         "The expiry must be in the future",
       );
       await refused({ ...form, status: "scheduled" }, "publishAt", "A scheduled product needs a publication time");
+      await refused(
+        { ...form, status: "scheduled", expirationDays: undefined, publishAt: iso(-HOUR), expiresAt: iso(DAY) },
+        "publishAt",
+        PUBLICATION_IN_PAST_MESSAGE,
+      );
       await refused({ ...form, price: "-1" }, "price", "Price cannot be negative");
       await refused({ ...form, price: "19.999" }, "price", "Price can have at most 2 decimals");
       await refused({ ...form, price: "lots" }, "price", "Price must be a number");
