@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { preloadScreen } from "./app";
 import { readFirstView } from "./lib/first-view-page";
 import { queryClient } from "./lib/query-client";
+import { registerServiceWorker } from "./lib/service-worker";
 import { Root } from "./root";
 import "./styles.css";
 
@@ -29,3 +30,5 @@ if (firstView) {
 } else {
   createRoot(container).render(<Root client={queryClient} />);
 }
+
+registerServiceWorker();

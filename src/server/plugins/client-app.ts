@@ -8,6 +8,7 @@ import { storeSettingsSchema } from "../../contracts/settings";
 import { effectiveStatus, lifecycleFieldsOf } from "../../domain/product-lifecycle";
 import type { ErrorBody } from "../../contracts/error";
 import { allowedMethodsFinder } from "../allowed-methods";
+import { WEB_APP_MANIFEST_PATH, webAppManifest } from "../web-app-manifest";
 import { acceptedEncoding, encodeBody, sendEncoded } from "../http-encoding";
 import { getProduct } from "../services/catalog";
 import { readStoreSettings } from "../services/store-content";
@@ -169,6 +170,12 @@ export const clientApp = fp<{ clientDir: string | null }>(
       app.get("/", { schema: { hide: true } }, async (request, reply) =>
         sendShell(request, reply, await titled(discoverHtml)),
       );
+      app.get(WEB_APP_MANIFEST_PATH, { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .header("cache-control", "no-cache")
+          .type("application/manifest+json")
+          .send(JSON.stringify(webAppManifest(await currentStoreName()))),
+      );
     }
 
     const allowedMethods = allowedMethodsFinder(app.routeTable);
@@ -225,8 +232,11 @@ function dataPreload(apiPath: string): string {
   return `<link rel="preload" as="fetch" href="${apiPath}" crossorigin="use-credentials">`;
 }
 
+/** Files that must be asked again each time: the page, and the service worker and its offline page. */
+const REVALIDATED = new Set(["index.html", "sw.js", "offline.html"]);
+
 function cacheControlFor(relativePath: string): string {
-  if (relativePath === "index.html") return "no-cache";
+  if (REVALIDATED.has(relativePath)) return "no-cache";
   if (relativePath.startsWith(`assets${path.sep}`)) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }
