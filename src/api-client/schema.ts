@@ -5828,7 +5828,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Validates CSV rows with the product rules and saves the valid ones as drafts (dryRun: report only) */
+    /** Validates CSV rows with the product rules and saves the valid ones as drafts (dryRun: report only); a row already in the shop is skipped or updates that product, as duplicateChoices say */
     post: {
       parameters: {
         query?: never;
@@ -5845,6 +5845,13 @@ export interface paths {
             discountAmount?: number | string;
             dryRun?: boolean;
             rowNumbers?: number[];
+            duplicateChoices?: {
+              row: number;
+              /** @enum {string} */
+              choice: "skip" | "update";
+            }[];
+            /** @enum {string} */
+            onDuplicate?: "skip" | "update";
           };
         };
       };
@@ -5879,6 +5886,31 @@ export interface paths {
                 } | null;
                 perMemberLimit: number | null;
               }[];
+              duplicates: {
+                row: number;
+                name: string;
+                description: string;
+                price: string;
+                discountAmount: string;
+                images: string[];
+                category: string;
+                sizes: string[];
+                supplierLink: string;
+                sku: string | null;
+                stock: {
+                  [key: string]: number;
+                } | null;
+                perMemberLimit: number | null;
+                existing: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                matchedBy: "sku" | "name-and-price";
+                sameAsRow: number | null;
+                /** @enum {string} */
+                choice: "skip" | "update";
+              }[];
               rejected: {
                 row: number;
                 values: {
@@ -5890,6 +5922,7 @@ export interface paths {
                 }[];
               }[];
               productIds: number[];
+              updatedProductIds: number[];
             };
           };
         };
@@ -5912,6 +5945,15 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
         /** @description Default Response */
         413: {
           headers: {
@@ -5940,7 +5982,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Product data from a web page (through the SSRF guard); Flipkart answers guidance instead */
+    /** Product data from a web page (through the SSRF guard) and the shop's product with its title and price, if any; Flipkart answers guidance instead */
     post: {
       parameters: {
         query?: never;
@@ -5964,6 +6006,10 @@ export interface paths {
           content: {
             "application/json": {
               success: boolean;
+              duplicate: {
+                id: number;
+                name: string;
+              } | null;
               title: string;
               description: string;
               price: string;
