@@ -530,6 +530,58 @@ test.describe("importing from a website", () => {
     await expect(page.getByLabel("Supplier link")).toHaveValue(`${origin}/kurta.html`);
   });
 
+  test("a page the shop already has is flagged: Skip leaves the form, Update opens that product's form filled in", async ({
+    page,
+  }) => {
+    const made = await page.request.post("/api/products", {
+      data: {
+        name: "fixture chikankari KURTA",
+        description: "Older words.",
+        price: "34.50",
+        images: [FRONT],
+        category: "regular",
+        sizes: ["S", "M"],
+        status: "draft",
+        expirationDays: 7,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const existing = (await made.json()) as AdminProduct;
+    try {
+      const extract = async () => {
+        await page.getByRole("button", { name: "Import from Website" }).click();
+        const dialog = page.getByRole("dialog", { name: "Import from Website" });
+        await dialog.getByLabel("Address").fill(`${origin}/kurta.html`);
+        await dialog.getByRole("button", { name: "Extract product data" }).click();
+        await expect(dialog.getByText(`"${existing.name}" has this title and price.`)).toBeVisible();
+        return dialog;
+      };
+      await page.goto("/admin/products/add");
+      let dialog = await extract();
+      await expect(dialog.getByRole("radio", { name: "Skip: keep the form as it is" })).toBeChecked();
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole("button", { name: "Use Product Data" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        toasts(page).filter({ hasText: `Skipped: "${existing.name}" is already in your shop` }),
+      ).toBeVisible();
+      await expect(page.getByLabel("Product name")).toHaveValue("");
+
+      dialog = await extract();
+      await dialog.getByRole("radio", { name: /^Update/ }).check();
+      await dialog.getByRole("button", { name: "Use Product Data" }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${existing.id}$`));
+      await expect(page.getByLabel("Product name")).toHaveValue("Fixture Chikankari Kurta");
+      await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Hand-embroidered cotton kurta.");
+      await page.getByRole("button", { name: "Save Product" }).click();
+      await expect(page).toHaveURL(/\/admin\/products$/);
+      const saved = (await (await page.request.get(`/api/products/${existing.id}`)).json()) as AdminProduct;
+      expect(saved).toMatchObject({ description: "Hand-embroidered cotton kurta.", status: "draft" });
+    } finally {
+      await deleteProducts(page, [existing.id]);
+    }
+  });
+
   test("incomplete data is refused, and a failing site switches to manual mode in a new tab", async ({
     page,
     expectHttpError,
