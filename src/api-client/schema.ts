@@ -5845,12 +5845,16 @@ export interface paths {
             discountAmount?: number | string;
             dryRun?: boolean;
             rowNumbers?: number[];
+            /** @description The owner's choice per row that duplicates an existing product, by row number (skip or update; update never changes the product's status). A choice for a row that is no duplicate is ignored. */
             duplicateChoices?: {
               row: number;
               /** @enum {string} */
               choice: "skip" | "update";
             }[];
-            /** @enum {string} */
+            /**
+             * @description The choice for every duplicate row without its own; default skip
+             * @enum {string}
+             */
             onDuplicate?: "skip" | "update";
           };
         };
@@ -5886,6 +5890,7 @@ export interface paths {
                 } | null;
                 perMemberLimit: number | null;
               }[];
+              /** @description Valid rows already in the shop (same SKU, else same name and price), each skipped or updating its product; a row repeating an earlier row of the file is always skipped */
               duplicates: {
                 row: number;
                 name: string;
@@ -5922,6 +5927,7 @@ export interface paths {
                 }[];
               }[];
               productIds: number[];
+              /** @description The existing products updated, in row order; empty on a dry run */
               updatedProductIds: number[];
             };
           };
@@ -6006,6 +6012,7 @@ export interface paths {
           content: {
             "application/json": {
               success: boolean;
+              /** @description The shop's product with the page's title and price, or null */
               duplicate: {
                 id: number;
                 name: string;

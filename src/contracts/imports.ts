@@ -51,8 +51,14 @@ export const bulkUploadBodySchema = z
     duplicateChoices: z
       .array(z.strictObject({ row: z.number().int().min(1), choice: duplicateChoiceSchema }))
       .max(MAX_UPLOAD_ROWS)
-      .optional(),
-    onDuplicate: duplicateChoiceSchema.optional(),
+      .optional()
+      .meta({
+        description:
+          "The owner's choice per row that duplicates an existing product, by row number (skip or update; update never changes the product's status). A choice for a row that is no duplicate is ignored.",
+      }),
+    onDuplicate: duplicateChoiceSchema
+      .optional()
+      .meta({ description: "The choice for every duplicate row without its own; default skip" }),
   })
   .refine((body) => body.rowNumbers === undefined || body.rowNumbers.length === body.csvData.length, {
     path: ["rowNumbers"],
@@ -132,12 +138,17 @@ export const bulkUploadResultSchema = z.object({
     errors: z.array(z.string()),
   }),
   created: z.array(uploadPreviewSchema),
-  duplicates: z.array(duplicateRowSchema),
+  duplicates: z.array(duplicateRowSchema).meta({
+    description:
+      "Valid rows already in the shop (same SKU, else same name and price), each skipped or updating its product; a row repeating an earlier row of the file is always skipped",
+  }),
   rejected: z.array(rejectedRowSchema),
   /** The ids of the drafts saved, in row order; empty on a dry run. */
   productIds: z.array(z.number().int()),
   /** The ids of the existing products the upload updated, in row order; empty on a dry run. */
-  updatedProductIds: z.array(z.number().int()),
+  updatedProductIds: z
+    .array(z.number().int())
+    .meta({ description: "The existing products updated, in row order; empty on a dry run" }),
 });
 export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
 
@@ -156,7 +167,9 @@ export const extractProductDataResultSchema = z.object({
    * A product of the shop with the page's title and price (docs/decisions/028), or null: the preview
    * offers to skip the page or to update that product instead of creating another.
    */
-  duplicate: existingProductSchema.nullable(),
+  duplicate: existingProductSchema
+    .nullable()
+    .meta({ description: "The shop's product with the page's title and price, or null" }),
   title: z.string(),
   description: z.string(),
   price: z.string(),
