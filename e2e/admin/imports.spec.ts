@@ -130,6 +130,83 @@ test("the sample file downloads, previews in a dry run, and imports as drafts", 
   }
 });
 
+test("uploading a file again flags its rows as duplicates: skip creates nothing, update changes the product but not its status", async ({
+  page,
+}) => {
+  // Names of this run only: the shop is shared and keeps other tests' products.
+  const tag = Date.now().toString(36);
+  const csvOf = (skuPrice: string, skuDescription: string) =>
+    [
+      "name,description,price,category,images,sizes,sku",
+      `Dupe Kurta ${tag},With a SKU,${skuPrice},regular,https://images.example.com/dupe-1.jpg,"S,M",DUP-${tag}`,
+      `Dupe Saree ${tag},${skuDescription},35.00,regular,https://images.example.com/dupe-2.jpg,Free Size,`,
+    ].join("\n");
+  const choose = (name: string, text: string) =>
+    uploadCard(page)
+      .getByLabel("CSV file")
+      .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+  const productOf = async (id: number) =>
+    (await (await page.request.get(`/api/products/${id}`)).json()) as AdminProduct;
+
+  await openImports(page);
+  const card = uploadCard(page);
+  await choose("dupes.csv", csvOf("20.00", "No SKU"));
+  const firstImport = committedUpload(page);
+  await card.getByRole("button", { name: "Import 2 products" }).click();
+  const first = await firstImport;
+  expect(first.productIds).toHaveLength(2);
+  const [kurtaId, sareeId] = first.productIds;
+  try {
+    await expect(card.getByText("Upload Results: 2 successful, 0 failed")).toBeVisible();
+    const countBefore = ((await (await page.request.get("/api/admin/products")).json()) as AdminProduct[]).length;
+
+    // The same file again: both rows are flagged with the product they duplicate, and skipped by default.
+    await choose("dupes.csv", csvOf("20.00", "No SKU"));
+    const duplicates = card.getByRole("region", { name: "Rows that duplicate a product" });
+    await expect(
+      card.getByText("0 products ready to import, 0 rows rejected. Nothing has been saved yet."),
+    ).toBeVisible();
+    await expect(duplicates.getByRole("row").filter({ hasText: `Dupe Kurta ${tag}` })).toContainText("(same SKU)");
+    await expect(duplicates.getByRole("row").filter({ hasText: `Dupe Saree ${tag}` })).toContainText(
+      "(same name and price)",
+    );
+    await expect(card.getByLabel(`Action for row 2 (Dupe Kurta ${tag})`)).toHaveValue("skip");
+    await expectNoSeriousA11yViolations(page);
+    const skipImport = committedUpload(page);
+    await card.getByRole("button", { name: "Import 0 products" }).click();
+    expect(await skipImport).toMatchObject({ productIds: [], updatedProductIds: [] });
+    await expect(card.getByText("Upload Results: 0 successful, 0 failed")).toBeVisible();
+    await expect(card.getByText("No products were uploaded: 2 duplicates skipped")).toBeVisible();
+    expect(((await (await page.request.get("/api/admin/products")).json()) as AdminProduct[]).length).toBe(countBefore);
+
+    // The kurta is scheduled: an update from a file must leave that as it is.
+    const day = 86_400_000;
+    const scheduled = await page.request.post("/api/admin/products/schedule", {
+      data: {
+        productIds: [kurtaId],
+        publishAt: new Date(Date.now() + 30 * day).toISOString(),
+        expiresAt: new Date(Date.now() + 60 * day).toISOString(),
+      },
+    });
+    expect(scheduled.status()).toBe(200);
+    // Changed rows: the kurta (same SKU) at a new price; update every row, then skip the saree again.
+    await choose("dupes-v2.csv", csvOf("24.00", "No SKU and new words"));
+    await card.getByRole("button", { name: "Update all" }).click();
+    await expect(card.getByLabel(`Action for row 3 (Dupe Saree ${tag})`)).toHaveValue("update");
+    await card.getByLabel(`Action for row 3 (Dupe Saree ${tag})`).selectOption({ label: "Skip" });
+    const updateImport = committedUpload(page);
+    await card.getByRole("button", { name: "Import 1 products" }).click();
+    expect(await updateImport).toMatchObject({ productIds: [], updatedProductIds: [kurtaId] });
+    await expect(card.getByText("Upload Results: 1 successful, 0 failed")).toBeVisible();
+    const kurta = await productOf(kurtaId);
+    expect(kurta).toMatchObject({ price: "24.00", status: "scheduled" });
+    expect((await productOf(sareeId)).description).toBe("No SKU");
+    expect(((await (await page.request.get("/api/admin/products")).json()) as AdminProduct[]).length).toBe(countBefore);
+  } finally {
+    await deleteProducts(page, first.productIds);
+  }
+});
+
 test("rejected rows are listed before anything is saved and download with a reason column", async ({ page }) => {
   const csv = [
     "name,description,price,category,images,sizes",
@@ -451,6 +528,58 @@ test.describe("importing from a website", () => {
     await expect(page.getByLabel("Image URL 1")).toHaveValue(FRONT);
     await expect(page.getByLabel("Image URL 2")).toHaveValue(BACK);
     await expect(page.getByLabel("Supplier link")).toHaveValue(`${origin}/kurta.html`);
+  });
+
+  test("a page the shop already has is flagged: Skip leaves the form, Update opens that product's form filled in", async ({
+    page,
+  }) => {
+    const made = await page.request.post("/api/products", {
+      data: {
+        name: "fixture chikankari KURTA",
+        description: "Older words.",
+        price: "34.50",
+        images: [FRONT],
+        category: "regular",
+        sizes: ["S", "M"],
+        status: "draft",
+        expirationDays: 7,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const existing = (await made.json()) as AdminProduct;
+    try {
+      const extract = async () => {
+        await page.getByRole("button", { name: "Import from Website" }).click();
+        const dialog = page.getByRole("dialog", { name: "Import from Website" });
+        await dialog.getByLabel("Address").fill(`${origin}/kurta.html`);
+        await dialog.getByRole("button", { name: "Extract product data" }).click();
+        await expect(dialog.getByText(`"${existing.name}" has this title and price.`)).toBeVisible();
+        return dialog;
+      };
+      await page.goto("/admin/products/add");
+      let dialog = await extract();
+      await expect(dialog.getByRole("radio", { name: "Skip: keep the form as it is" })).toBeChecked();
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole("button", { name: "Use Product Data" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        toasts(page).filter({ hasText: `Skipped: "${existing.name}" is already in your shop` }),
+      ).toBeVisible();
+      await expect(page.getByLabel("Product name")).toHaveValue("");
+
+      dialog = await extract();
+      await dialog.getByRole("radio", { name: /^Update/ }).check();
+      await dialog.getByRole("button", { name: "Use Product Data" }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${existing.id}$`));
+      await expect(page.getByLabel("Product name")).toHaveValue("Fixture Chikankari Kurta");
+      await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Hand-embroidered cotton kurta.");
+      await page.getByRole("button", { name: "Save Product" }).click();
+      await expect(page).toHaveURL(/\/admin\/products$/);
+      const saved = (await (await page.request.get(`/api/products/${existing.id}`)).json()) as AdminProduct;
+      expect(saved).toMatchObject({ description: "Hand-embroidered cotton kurta.", status: "draft" });
+    } finally {
+      await deleteProducts(page, [existing.id]);
+    }
   });
 
   test("incomplete data is refused, and a failing site switches to manual mode in a new tab", async ({

@@ -5828,7 +5828,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Validates CSV rows with the product rules and saves the valid ones as drafts (dryRun: report only) */
+    /** Validates CSV rows with the product rules and saves the valid ones as drafts (dryRun: report only); a row already in the shop is skipped or updates that product, as duplicateChoices say */
     post: {
       parameters: {
         query?: never;
@@ -5845,6 +5845,17 @@ export interface paths {
             discountAmount?: number | string;
             dryRun?: boolean;
             rowNumbers?: number[];
+            /** @description The owner's choice per row that duplicates an existing product, by row number (skip or update; update never changes the product's status). A choice for a row that is no duplicate is ignored. */
+            duplicateChoices?: {
+              row: number;
+              /** @enum {string} */
+              choice: "skip" | "update";
+            }[];
+            /**
+             * @description The choice for every duplicate row without its own; default skip
+             * @enum {string}
+             */
+            onDuplicate?: "skip" | "update";
           };
         };
       };
@@ -5879,6 +5890,32 @@ export interface paths {
                 } | null;
                 perMemberLimit: number | null;
               }[];
+              /** @description Valid rows already in the shop (same SKU, else same name and price), each skipped or updating its product; a row repeating an earlier row of the file is always skipped */
+              duplicates: {
+                row: number;
+                name: string;
+                description: string;
+                price: string;
+                discountAmount: string;
+                images: string[];
+                category: string;
+                sizes: string[];
+                supplierLink: string;
+                sku: string | null;
+                stock: {
+                  [key: string]: number;
+                } | null;
+                perMemberLimit: number | null;
+                existing: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                matchedBy: "sku" | "name-and-price";
+                sameAsRow: number | null;
+                /** @enum {string} */
+                choice: "skip" | "update";
+              }[];
               rejected: {
                 row: number;
                 values: {
@@ -5890,6 +5927,8 @@ export interface paths {
                 }[];
               }[];
               productIds: number[];
+              /** @description The existing products updated, in row order; empty on a dry run */
+              updatedProductIds: number[];
             };
           };
         };
@@ -5912,6 +5951,15 @@ export interface paths {
           };
         };
         403: components["responses"]["CrossSiteRefused"];
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
         /** @description Default Response */
         413: {
           headers: {
@@ -5940,7 +5988,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Product data from a web page (through the SSRF guard); Flipkart answers guidance instead */
+    /** Product data from a web page (through the SSRF guard) and the shop's product with its title and price, if any; Flipkart answers guidance instead */
     post: {
       parameters: {
         query?: never;
@@ -5964,6 +6012,11 @@ export interface paths {
           content: {
             "application/json": {
               success: boolean;
+              /** @description The shop's product with the page's title and price, or null */
+              duplicate: {
+                id: number;
+                name: string;
+              } | null;
               title: string;
               description: string;
               price: string;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productInputSchema } from "../../contracts/admin-products";
-import type { BulkUploadResult, RejectedRow, UploadPreview } from "../../contracts/imports";
+import type { BulkUploadResult, DuplicateChoice, RejectedRow, UploadPreview } from "../../contracts/imports";
 import { DEFAULT_EXPIRATION_DAYS } from "../../domain/catalog";
 import { csvRowError } from "../../domain/csv";
 import { parseStockText } from "../../domain/stock";
@@ -19,12 +19,14 @@ import { products, productStock } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
 import { type AdminActor, recordActivity } from "./activity-log";
+import { readDuplicateCandidates, type SortedRows, sortUploadRows, updateProductsFromRows } from "./import-duplicates";
 
 /**
  * The CSV bulk upload (admin spec 5 and 7, DESIGN 11). Every row is judged by the product API's own rules
  * (productInputSchema: images, size labels, prices, the discount not above the price); the valid rows are
  * saved as drafts in one transaction with one activity row for the upload, or, on a dry run, only
- * reported. Row numbers are the file's (header = row 1) when the client sends them.
+ * reported. Row numbers are the file's (header = row 1) when the client sends them. A row already in the
+ * shop is skipped or updates its product, as the owner chose (import-duplicates.ts, docs/decisions/028).
  */
 
 export type UploadCell = string | number | null;
@@ -34,7 +36,13 @@ export type BulkUploadRequest = {
   /** The flat discount for every row, as money text ("5.00"). */
   discountAmount: string;
   dryRun: boolean;
+  /** The owner's choice per duplicate row, by row number; `onDuplicate` for the others (default skip). */
+  duplicateChoices?: ReadonlyMap<number, DuplicateChoice>;
+  onDuplicate?: DuplicateChoice;
 };
+
+/** The transaction-scoped advisory lock every committing upload takes (any constant of our own). */
+const IMPORT_LOCK_KEY = 727275;
 
 export const DESCRIPTION_REQUIRED_MESSAGE = "Description is required";
 
@@ -62,7 +70,9 @@ function rowDiscount(cell: string, flat: string): MoneyResult {
 }
 
 /** Judges every row with the product rules; pure. `now` fixes each draft's expiry (now + the default days). */
-export function judgeUploadRows(request: Omit<BulkUploadRequest, "dryRun">): JudgedRows {
+export function judgeUploadRows(
+  request: Pick<BulkUploadRequest, "rows" | "rowNumbers" | "discountAmount">,
+): JudgedRows {
   const valid: ValidRow[] = [];
   const rejected: RejectedRow[] = [];
   request.rows.forEach((raw, index) => {
@@ -186,13 +196,26 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
-function uploadMessage(saved: number, failed: number, dryRun: boolean): string {
-  const products = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
-  const rows = (n: number) => `${n} row${n === 1 ? "" : "s"}`;
-  if (dryRun)
-    return `Dry run: ${products(saved)} would be saved as drafts${failed ? `, ${rows(failed)} rejected` : ""}. Nothing was saved.`;
-  if (saved === 0) return `No products were uploaded: ${rows(failed)} rejected`;
-  return `Uploaded ${products(saved)} as drafts${failed ? `; ${rows(failed)} rejected` : ""}`;
+type UploadCounts = { created: number; updated: number; skipped: number; failed: number };
+
+function uploadMessage({ created, updated, skipped, failed }: UploadCounts, dryRun: boolean): string {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const skippedText = skipped ? `${count(skipped, "duplicate")} skipped` : "";
+  const rejectedText = failed ? `${count(failed, "row")} rejected` : "";
+  const join = (parts: string[], separator: string) => parts.filter(Boolean).join(separator);
+  if (dryRun) {
+    const updatedText = updated ? `${count(updated, "product")} would be updated` : "";
+    const rest = join([updatedText, skippedText, rejectedText], ", ");
+    return `Dry run: ${count(created, "product")} would be saved as drafts${rest ? `, ${rest}` : ""}. Nothing was saved.`;
+  }
+  if (created + updated === 0) return `No products were uploaded: ${join([skippedText, rejectedText], ", ")}`;
+  const savedText = created
+    ? join(
+        [`Uploaded ${count(created, "product")} as drafts`, updated ? `updated ${count(updated, "product")}` : ""],
+        "; ",
+      )
+    : `Updated ${count(updated, "product")}`;
+  return join([savedText, skippedText, rejectedText], "; ");
 }
 
 export async function bulkUploadProducts(
@@ -206,33 +229,51 @@ export async function bulkUploadProducts(
   if (missing.length > 0) throw new AppError("BAD_REQUEST", toastText(missingColumnsMessage(missing)));
 
   const { valid, rejected } = judgeUploadRows(request);
-  const created = valid.map((row) => row.values);
-  const answer = (productIds: number[]): BulkUploadResult => ({
-    message: uploadMessage(valid.length, rejected.length, request.dryRun),
-    dryRun: request.dryRun,
-    results: { successful: valid.length, failed: rejected.length, errors: errorTexts(rejected) },
-    created,
-    rejected,
-    productIds,
-  });
-  if (request.dryRun || valid.length === 0) return answer([]);
+  const rows = valid.map((row) => row.values);
+  const sortRows = async (reader: Db) =>
+    sortUploadRows(
+      rows,
+      await readDuplicateCandidates(reader, rows),
+      request.duplicateChoices ?? new Map(),
+      request.onDuplicate,
+    );
+  const answer = (sorted: SortedRows, productIds: number[], updatedProductIds: number[]): BulkUploadResult => {
+    const updated = sorted.duplicates.filter((row) => row.choice === "update").length;
+    const counts = {
+      created: sorted.create.length,
+      updated,
+      skipped: sorted.duplicates.length - updated,
+      failed: rejected.length,
+    };
+    return {
+      message: uploadMessage(counts, request.dryRun),
+      dryRun: request.dryRun,
+      results: { successful: counts.created + updated, failed: rejected.length, errors: errorTexts(rejected) },
+      created: sorted.create,
+      duplicates: sorted.duplicates,
+      rejected,
+      productIds,
+      updatedProductIds,
+    };
+  };
+  if (request.dryRun || valid.length === 0) return answer(await sortRows(db), [], []);
 
   const context = {
     expiresAt: expiryFromDays(actor.now, DEFAULT_EXPIRATION_DAYS).toISOString(),
     createdAt: actor.now.toISOString(),
   };
-  const productIds = await db.transaction(async (tx) => {
-    const inserted = await tx.execute(insertDrafts(created, context));
-    const ids = rowsOf<{ id: number }>(inserted).map((row) => Number(row.id));
-    // The ids come back in the rows' order (one INSERT ... SELECT over the JSON array, in its order).
-    const stockRows = created.flatMap((row, i) =>
-      Object.entries(row.stock ?? {}).map(([size, offered]) => ({ product_id: ids[i], size, offered })),
+  const saved = await db.transaction(async (tx) => {
+    // Imports take turns, so two uploads of one file at once cannot both find its products missing.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+    const sorted = await sortRows(tx);
+    const created = sorted.create;
+    const ids = created.length > 0 ? await insertNewDrafts(tx, created, context) : [];
+    const updatedIds = await updateProductsFromRows(
+      tx,
+      sorted.duplicates.filter((row) => row.choice === "update"),
+      actor,
     );
-    // One JSON parameter, as for the drafts: thousands of rows of sizes would pass the parameter limit.
-    if (stockRows.length > 0)
-      await tx.execute(sql`INSERT INTO ${productStock} (product_id, size, offered)
-        SELECT product_id, size, offered
-        FROM jsonb_to_recordset(${JSON.stringify(stockRows)}::jsonb) AS r(product_id integer, size text, offered integer)`);
+    if (ids.length + updatedIds.length === 0) return { sorted, ids, updatedIds };
     await recordActivity(tx, {
       at: actor.now,
       adminId: actor.adminId,
@@ -241,18 +282,40 @@ export async function bulkUploadProducts(
       ip: actor.ip,
       changes: {
         after: {
-          successful: valid.length,
+          successful: ids.length,
           failed: rejected.length,
+          updated: updatedIds.length,
+          skipped: sorted.duplicates.length - updatedIds.length,
           discountAmount: request.discountAmount,
           firstProductId: ids[0],
           lastProductId: ids[ids.length - 1],
         },
       },
     });
-    return ids;
+    return { sorted, ids, updatedIds };
   });
   // Drafts are invisible to shoppers; like a single new product, the upload still says the catalog changed,
-  // so other admin tabs refresh their lists.
-  await events.publish({ audience: "everyone", message: { type: "customer-products-updated", reason: "created" } });
-  return answer(productIds);
+  // so other admin tabs refresh their lists (and an updated live product reaches the shop).
+  if (saved.ids.length + saved.updatedIds.length > 0)
+    await events.publish({
+      audience: "everyone",
+      message: { type: "customer-products-updated", reason: saved.updatedIds.length > 0 ? "updated" : "created" },
+    });
+  return answer(saved.sorted, saved.ids, saved.updatedIds);
+}
+
+/** The new drafts and their stock; answers their ids in row order. */
+async function insertNewDrafts(tx: Db, created: readonly UploadPreview[], context: DraftContext): Promise<number[]> {
+  const inserted = await tx.execute(insertDrafts(created, context));
+  const ids = rowsOf<{ id: number }>(inserted).map((row) => Number(row.id));
+  // The ids come back in the rows' order (one INSERT ... SELECT over the JSON array, in its order).
+  const stockRows = created.flatMap((row, i) =>
+    Object.entries(row.stock ?? {}).map(([size, offered]) => ({ product_id: ids[i], size, offered })),
+  );
+  // One JSON parameter, as for the drafts: thousands of rows of sizes would pass the parameter limit.
+  if (stockRows.length > 0)
+    await tx.execute(sql`INSERT INTO ${productStock} (product_id, size, offered)
+      SELECT product_id, size, offered
+      FROM jsonb_to_recordset(${JSON.stringify(stockRows)}::jsonb) AS r(product_id integer, size text, offered integer)`);
+  return ids;
 }

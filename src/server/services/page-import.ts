@@ -7,9 +7,11 @@ import {
   isFlipkartUrl,
   normalizeImportUrl,
 } from "../../domain/import-url";
+import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { framingOf } from "../net/framing";
 import { type PageFetchDeps, fetchPage } from "./page-fetch";
+import { findDuplicateProduct } from "./import-duplicates";
 import { type PageProduct, extractProductFromBytes } from "./page-extract";
 
 /**
@@ -29,11 +31,13 @@ async function readPage(url: string, deps: PageFetchDeps): Promise<PageProduct> 
   return extractProductFromBytes(page.body, page.contentType, page.url);
 }
 
-export async function extractProductData(text: string, deps: PageFetchDeps): Promise<ExtractProductDataResult> {
+/** The page's product, and the shop's product it duplicates, if any (docs/decisions/028). */
+export async function extractProductData(db: Db, text: string, deps: PageFetchDeps): Promise<ExtractProductDataResult> {
   const url = importUrlOf(text);
   if (isFlipkartUrl(url))
     return {
       success: false,
+      duplicate: null,
       title: "",
       description: "",
       price: "",
@@ -43,7 +47,8 @@ export async function extractProductData(text: string, deps: PageFetchDeps): Pro
       samplePatterns: [...FLIPKART_SAMPLE_PATTERNS],
     };
   const { title, description, price, sizes, images } = await readPage(url, deps);
-  return { success: true, title, description, price, sizes, images, note: null, samplePatterns: [] };
+  const duplicate = await findDuplicateProduct(db, { name: title, price });
+  return { success: true, duplicate, title, description, price, sizes, images, note: null, samplePatterns: [] };
 }
 
 export async function extractImages(text: string, deps: PageFetchDeps): Promise<ExtractImagesResult> {

@@ -148,6 +148,12 @@ describe("activitySentence", () => {
     ).toBe("ana@example.com updated “Indigo Kurta”");
     expect(
       activitySentence(
+        entry({ action: "product.bulk-upload", changes: { after: { successful: 2, failed: 1, updated: 3 } } }),
+        ctx,
+      ),
+    ).toBe("You uploaded 2 products from a CSV file, updated 3 products, 1 failed");
+    expect(
+      activitySentence(
         entry({
           adminId: null,
           adminEmail: null,

@@ -172,7 +172,9 @@ export function activitySentence(entry: ActivityEntry, ctx: SentenceContext): st
     case "product.bulk-upload": {
       const ok = typeof after.successful === "number" ? after.successful : 0;
       const failed = typeof after.failed === "number" && after.failed > 0 ? `, ${after.failed} failed` : "";
-      return `${actor} uploaded ${plural(ok, "product")} from a CSV file${failed}`;
+      const updated =
+        typeof after.updated === "number" && after.updated > 0 ? `, updated ${plural(after.updated, "product")}` : "";
+      return `${actor} uploaded ${plural(ok, "product")} from a CSV file${updated}${failed}`;
     }
     case "settings.product-sort-order":
       return `${actor} changed the product sort order${text(after.value) ? ` to ${text(after.value)}` : ""}`;

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bulkUploadResultSchema } from "../../../contracts/imports";
 import { parseCsv } from "../../../domain/csv";
@@ -322,5 +322,166 @@ describe("POST /api/admin/products/bulk-upload", () => {
     expect(res.json().productIds).toHaveLength(10_000);
     expect(await productCount()).toBe(10_000);
     expect(await uploadActivity()).toHaveLength(1);
+  });
+
+  describe("rows already in the shop (docs/decisions/028)", () => {
+    const sample = () => fileRows(SAMPLE_PRODUCTS_CSV);
+    const importSample = (extra: object = {}) => {
+      const file = sample();
+      return upload({ csvData: file.rows, rowNumbers: file.rowNumbers, ...extra });
+    };
+
+    it("re-importing the same file with the default choices creates no copies", async () => {
+      expect((await importSample()).json().productIds).toHaveLength(5);
+      const first = await t.database.db.select().from(products).orderBy(products.id);
+      const activityBefore = (await uploadActivity()).length;
+
+      const dry = bulkUploadResultSchema.parse((await importSample({ dryRun: true })).json());
+      expect(dry.created).toEqual([]);
+      expect(dry.message).toBe(
+        "Dry run: 0 products would be saved as drafts, 5 duplicates skipped. Nothing was saved.",
+      );
+      expect(dry.duplicates.map((d) => [d.row, d.existing, d.matchedBy, d.sameAsRow, d.choice])).toEqual(
+        first.map((p, i) => [i + 2, { id: p.id, name: p.name }, "sku", null, "skip"]),
+      );
+
+      const again = await importSample();
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({
+        message: "No products were uploaded: 5 duplicates skipped",
+        results: { successful: 0, failed: 0, errors: [] },
+        productIds: [],
+        updatedProductIds: [],
+      });
+      expect(await t.database.db.select().from(products).orderBy(products.id)).toEqual(first);
+      expect(await uploadActivity()).toHaveLength(activityBefore);
+    });
+
+    it("matches by SKU, else by name and price, skips a row the file repeats, and creates the rest", async () => {
+      await upload({
+        csvData: [
+          row({ name: "Block Print Kurta", price: "40.00", sku: "" }),
+          row({ name: "Saree", price: "99.00", sku: "SAR-1" }),
+        ],
+      });
+      const [kurta, saree] = await t.database.db.select().from(products).orderBy(products.id);
+      const res = await upload({
+        dryRun: true,
+        csvData: [
+          row({ name: "  block print KURTA ", price: "40", sku: "" }),
+          row({ name: "Renamed Saree", price: "120.00", sku: "SAR-1" }),
+          row({ name: "Saree", price: "99.00", sku: "SAR-2" }),
+          row({ name: "New Dress", price: "10.00" }),
+          row({ name: "new dress", price: "10.00" }),
+        ],
+      });
+      const result = bulkUploadResultSchema.parse(res.json());
+      expect(result.created.map((r) => r.row)).toEqual([4, 5]);
+      expect(result.duplicates.map((d) => [d.row, d.existing?.id ?? null, d.matchedBy, d.sameAsRow])).toEqual([
+        [2, kurta.id, "name-and-price", null],
+        [3, saree.id, "sku", null],
+        [6, null, "name-and-price", 5],
+      ]);
+      expect(result.results.successful).toBe(2);
+    });
+
+    it("updates a duplicate's fields when chosen, never its status, and logs each update", async () => {
+      await importSample();
+      const [anarkali] = await t.database.db.select().from(products).orderBy(products.id);
+      await t.database.db
+        .update(products)
+        .set({ status: "active", publishAt: new Date(NOW) })
+        .where(eq(products.id, anarkali.id));
+      const file = sample();
+      const rows = file.rows.map((r, i) =>
+        i === 0 ? { ...r, name: "Anarkali, renewed", price: "59.99", description: "New words." } : r,
+      );
+      const dry = bulkUploadResultSchema.parse(
+        (
+          await upload({
+            csvData: rows,
+            rowNumbers: file.rowNumbers,
+            dryRun: true,
+            duplicateChoices: [{ row: 2, choice: "update" }],
+          })
+        ).json(),
+      );
+      expect(dry.duplicates.map((d) => d.choice)).toEqual(["update", "skip", "skip", "skip", "skip"]);
+      expect(dry.results.successful).toBe(1);
+      await t.database.db.delete(activityLog);
+
+      const res = await upload({
+        csvData: rows,
+        rowNumbers: file.rowNumbers,
+        duplicateChoices: [{ row: 2, choice: "update" }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: "Updated 1 product; 4 duplicates skipped",
+        results: { successful: 1, failed: 0 },
+        productIds: [],
+        updatedProductIds: [anarkali.id],
+      });
+      const [after] = await t.database.db.select().from(products).where(eq(products.id, anarkali.id));
+      expect(after).toMatchObject({
+        name: "Anarkali, renewed",
+        price: "59.99",
+        description: "New words.",
+        status: "active",
+        publishAt: new Date(NOW),
+        expiresAt: anarkali.expiresAt,
+        sku: "ANK-001",
+      });
+      expect(await productCount()).toBe(5);
+      const activity = await uploadActivity();
+      expect(activity.map((a) => [a.action, a.target])).toEqual(
+        expect.arrayContaining([
+          ["product.update", `product:${anarkali.id}`],
+          ["product.bulk-upload", null],
+        ]),
+      );
+      expect(activity.find((a) => a.action === "product.update")?.changes).toMatchObject({
+        before: { name: "Embroidered Anarkali Kurta", price: "49.99" },
+        after: { name: "Anarkali, renewed", price: "59.99" },
+      });
+
+      // Every duplicate updated by the upload's own default.
+      const all = await upload({ csvData: rows, rowNumbers: file.rowNumbers, onDuplicate: "update" });
+      expect(all.json().updatedProductIds).toHaveLength(5);
+      expect(await productCount()).toBe(5);
+    });
+
+    it("refuses bad choices with a 400 and changes nothing", async () => {
+      await importSample();
+      const before = await t.database.db.select().from(products).orderBy(products.id);
+      const activity = (await uploadActivity()).length;
+      const cases: [object, string][] = [
+        [
+          { duplicateChoices: [{ row: 2, choice: "replace" }] },
+          'Invalid body: duplicateChoices.0.choice: A duplicate\'s choice must be "skip" or "update"',
+        ],
+        [{ onDuplicate: "overwrite" }, 'Invalid body: onDuplicate: A duplicate\'s choice must be "skip" or "update"'],
+        [
+          { duplicateChoices: [{ row: 40, choice: "update" }] },
+          "Invalid body: duplicateChoices: Row 40 is not a row of this upload",
+        ],
+        [
+          {
+            duplicateChoices: [
+              { row: 2, choice: "update" },
+              { row: 2, choice: "skip" },
+            ],
+          },
+          "Invalid body: duplicateChoices: Row 2 has more than one choice",
+        ],
+      ];
+      for (const [extra, message] of cases) {
+        const res = await importSample(extra);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      expect(await t.database.db.select().from(products).orderBy(products.id)).toEqual(before);
+      expect(await uploadActivity()).toHaveLength(activity);
+    });
   });
 });

@@ -11,18 +11,32 @@ export const adminBulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
       schema: {
-        summary: "Validates CSV rows with the product rules and saves the valid ones as drafts (dryRun: report only)",
+        summary:
+          "Validates CSV rows with the product rules and saves the valid ones as drafts (dryRun: report only); a row already in the shop is skipped or updates that product, as duplicateChoices say",
         body: bulkUploadBodySchema,
-        response: { 200: bulkUploadResultSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema },
+        response: {
+          200: bulkUploadResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+        },
       },
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const { csvData, discountAmount, dryRun, rowNumbers } = request.body;
+      const { csvData, discountAmount, dryRun, rowNumbers, duplicateChoices, onDuplicate } = request.body;
       return bulkUploadProducts(
         app.database.db,
         app.events,
-        { rows: csvData, rowNumbers, discountAmount: discountAmount ?? "0.00", dryRun: dryRun ?? false },
+        {
+          rows: csvData,
+          rowNumbers,
+          discountAmount: discountAmount ?? "0.00",
+          dryRun: dryRun ?? false,
+          duplicateChoices: new Map(duplicateChoices?.map(({ row, choice }) => [row, choice])),
+          onDuplicate,
+        },
         { adminId: admin.id, ip: request.ip, now: app.clock.now() },
       );
     },

@@ -6,6 +6,7 @@ import { FLIPKART_NOTE, FLIPKART_SAMPLE_PATTERNS } from "../../../domain/import-
 import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { type Clock, manualClock } from "../../clock";
+import { products } from "../../db/schema";
 import { ONLY_STANDARD_PORTS_MESSAGE } from "../../services/page-fetch";
 import {
   AMAZON_STYLE_PAGE,
@@ -162,6 +163,7 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
     expect(jsonLd.statusCode, jsonLd.body).toBe(200);
     expect(jsonLd.json()).toEqual({
       success: true,
+      duplicate: null,
       title: "Chanderi Silk Kurta & Dupatta",
       description: "Handwoven chanderi with gota trim.",
       price: "1299.00",
@@ -202,6 +204,26 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
 
     const micro = await extract(open, "/api/extract-images", `${origin}/microdata`, openHeaders);
     expect(micro.json()).toMatchObject({ productId: "KDS-9", images: [`${origin}/kids/lehenga.jpg`] });
+  });
+
+  it("names the shop's product with the page's title and price (docs/decisions/028)", async () => {
+    const [saved] = await open.database.db
+      .insert(products)
+      .values({
+        name: " chanderi silk KURTA & dupatta",
+        price: "1299.00",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    await open.database.db
+      .insert(products)
+      .values({ name: "Chanderi Silk Kurta & Dupatta", price: "1299.01", expiresAt: new Date() });
+    try {
+      const page = await extract(open, "/api/extract-product-data", `http://127.0.0.1:${port}/to-json-ld`, openHeaders);
+      expect(page.json()).toMatchObject({ success: true, duplicate: { id: saved.id, name: saved.name } });
+    } finally {
+      await open.database.db.delete(products);
+    }
   });
 
   it("reads a page the way real shops write them: heading, price block, hi-res photo, size radios, late charset", async () => {

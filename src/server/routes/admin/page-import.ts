@@ -26,12 +26,13 @@ export const adminPageImportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/extract-product-data",
     {
       schema: {
-        summary: "Product data from a web page (through the SSRF guard); Flipkart answers guidance instead",
+        summary:
+          "Product data from a web page (through the SSRF guard) and the shop's product with its title and price, if any; Flipkart answers guidance instead",
         body: extractUrlBodySchema,
         response: { 200: extractProductDataResultSchema, ...errors },
       },
     },
-    async (request) => extractProductData(request.body.url, fetchDeps()),
+    async (request) => extractProductData(app.database.db, request.body.url, fetchDeps()),
   );
 
   app.post(

@@ -22,6 +22,7 @@ import { useAmountText } from "../../../lib/use-store-settings";
 import { AdminCard } from "../../components/admin-page";
 import { failureToast } from "../failure-toast";
 import { downloadFile } from "../../../lib/download-file";
+import { DuplicateRows, useDuplicateChoices, type DuplicateChoicesState } from "./duplicate-rows";
 import { BULK_UPLOAD } from "./import-strings";
 import { chosenFileProblem, readUploadText } from "./upload-file";
 import { useBulkUpload } from "./use-bulk-upload";
@@ -63,6 +64,7 @@ export function BulkUploadCard({ previewRef }: { previewRef?: RefObject<PreviewC
   const [checked, setChecked] = useState<Checked | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const upload = useBulkUpload();
+  const duplicates = useDuplicateChoices(checked?.result ?? null);
   const checking = upload.isPending && upload.variables?.dryRun === true;
   const committing = upload.isPending && upload.variables?.dryRun !== true;
 
@@ -147,7 +149,7 @@ export function BulkUploadCard({ previewRef }: { previewRef?: RefObject<PreviewC
     if (!checked) return;
     const { rows, rowNumbers, skipped, discountAmount: amount } = checked;
     upload.mutate(
-      { csvData: rows, rowNumbers, discountAmount: amount, dryRun: false },
+      { csvData: rows, rowNumbers, discountAmount: amount, dryRun: false, ...duplicates.body },
       {
         onSuccess: (result) => {
           setChecked(null);
@@ -213,7 +215,13 @@ export function BulkUploadCard({ previewRef }: { previewRef?: RefObject<PreviewC
 
       {checking ? <InlineLoading label={BULK_UPLOAD.checking} className="py-6" /> : null}
       {checked && !checking ? (
-        <UploadPreview checked={checked} committing={committing} onCommit={commit} onCancel={cancel} />
+        <UploadPreview
+          checked={checked}
+          duplicates={duplicates}
+          committing={committing}
+          onCommit={commit}
+          onCancel={cancel}
+        />
       ) : null}
       {outcome ? <UploadResults outcome={outcome} /> : null}
     </AdminCard>
@@ -224,11 +232,13 @@ const cell = "px-3 py-2 text-left align-top";
 
 function UploadPreview({
   checked,
+  duplicates,
   committing,
   onCommit,
   onCancel,
 }: {
   checked: Checked;
+  duplicates: DuplicateChoicesState;
   committing: boolean;
   onCommit: () => void;
   onCancel: () => void;
@@ -297,6 +307,7 @@ function UploadPreview({
           </table>
         </div>
       ) : null}
+      <DuplicateRows state={duplicates} disabled={committing} />
       {rejectedCount > 0 ? (
         <div className="grid gap-2">
           <h4 className="text-sm font-semibold text-destructive">{BULK_UPLOAD.rejectedTitle}</h4>
@@ -325,9 +336,9 @@ function UploadPreview({
         <Button variant="secondary" disabled={committing} onClick={onCancel}>
           {BULK_UPLOAD.cancel}
         </Button>
-        <Button disabled={ready === 0 || committing} onClick={onCommit}>
+        <Button disabled={(ready === 0 && duplicates.rows.length === 0) || committing} onClick={onCommit}>
           <FileUp aria-hidden="true" />
-          {committing ? BULK_UPLOAD.importing : BULK_UPLOAD.importButton(ready)}
+          {committing ? BULK_UPLOAD.importing : BULK_UPLOAD.importButton(ready + duplicates.updates)}
         </Button>
       </div>
     </section>

@@ -135,3 +135,29 @@ export const WEBSITE_IMPORT = {
   flipkartUseSource: "Use Extract from HTML Source with the search term",
   productIdLabel: "Product id",
 } as const;
+
+// Rows and pages already in the shop (docs/decisions/028).
+export const UPLOAD_DUPLICATES = {
+  title: "Already in your shop",
+  lead: (n: number) =>
+    `${n} ${n === 1 ? "row matches a product" : "rows match products"} you already have. Skip creates nothing; Update changes the existing product's details and keeps its status.`,
+  caption: "Rows that duplicate a product",
+  columns: { row: "Row", name: "Name", price: "Price", existing: "Existing product", action: "Action" },
+  matchedBy: { sku: "same SKU", "name-and-price": "same name and price" },
+  repeatsRow: (row: number) => `Repeats row ${row} of this file`,
+  alwaysSkipped: "Skipped",
+  choiceLabel: (row: number, name: string) => `Action for row ${row} (${name})`,
+  choices: { skip: "Skip", update: "Update existing" },
+  allLabel: "Every duplicate",
+  skipAll: "Skip all",
+  updateAll: "Update all",
+} as const;
+
+export const PAGE_DUPLICATE = {
+  title: "Already in your shop",
+  text: (name: string) => `"${name}" has this title and price.`,
+  choiceLabel: "What to do with this page",
+  skip: "Skip: keep the form as it is",
+  update: (name: string) => `Update "${name}" with this page's details (its status stays)`,
+  skipped: (name: string) => `Skipped: "${name}" is already in your shop`,
+} as const;

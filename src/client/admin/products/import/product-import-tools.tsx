@@ -1,6 +1,6 @@
 import { Code, Globe, ImageDown } from "lucide-react";
 import { useState } from "react";
-import type { ExtractImagesResult } from "../../../../contracts/imports";
+import type { ExtractImagesResult, ExtractProductDataResult } from "../../../../contracts/imports";
 import { FLIPKART_SEARCH_TERM } from "../../../../domain/import-url";
 import { Button } from "../../../components/ui/button";
 import { useDialogOpener } from "../../../lib/use-dialog-opener";
@@ -12,6 +12,7 @@ import { HtmlSourceDialog } from "./html-source-dialog";
 import { applyPickedSlots, fillEmptySlots } from "./image-slots";
 import type { ImportPatch } from "./import-patch";
 import { HTML_SOURCE, WEBSITE_IMPORT } from "./import-strings";
+import { useHandedOverPageData, usePageDataChoice } from "./page-duplicate";
 import { WebsiteImportDialog } from "./website-import-dialog";
 import { productPatchOf } from "./website-import";
 
@@ -33,6 +34,10 @@ export function ProductImportTools({
   const [sourceTerm, setSourceTerm] = useState("");
   const [guidance, setGuidance] = useState<Guidance | null>(null);
   const opener = useDialogOpener();
+  const fillFromPage = (data: ExtractProductDataResult, url: string) =>
+    onChange(productPatchOf(data, url, values.category));
+  const applyPageData = usePageDataChoice(fillFromPage);
+  useHandedOverPageData(fillFromPage);
 
   function open(next: Exclude<OpenDialog, null>) {
     opener.remember();
@@ -93,9 +98,9 @@ export function ProductImportTools({
         onOpenChange={close}
         onCloseAutoFocus={dialog === null ? opener.restore : undefined}
         initialUrl={values.supplierLink}
-        onUse={(data, url) => {
-          onChange(productPatchOf(data, url, values.category));
+        onUse={(data, url, choice) => {
           setDialog(null);
+          applyPageData(data, url, choice);
         }}
         onUseSource={() => openSource(FLIPKART_SEARCH_TERM)}
       />

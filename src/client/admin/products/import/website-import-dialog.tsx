@@ -1,7 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Check, ExternalLink, RotateCw, ScanSearch } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { ExtractProductDataResult } from "../../../../contracts/imports";
+import {
+  DEFAULT_DUPLICATE_CHOICE,
+  type DuplicateChoice,
+  type ExtractProductDataResult,
+} from "../../../../contracts/imports";
 import { normalizeImportUrl } from "../../../../domain/import-url";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
@@ -14,6 +18,7 @@ import { useAmountText } from "../../../lib/use-store-settings";
 import { Tabs } from "../../components/tabs";
 import { PRODUCTS } from "../product-strings";
 import { FlipkartPanel } from "./flipkart-panel";
+import { PageDuplicateChoice } from "./page-duplicate";
 import { WEBSITE_IMPORT } from "./import-strings";
 import { WebsiteEmbed } from "./website-embed";
 import { openInNewTab, useExtractProductData } from "./use-page-import";
@@ -52,7 +57,8 @@ export function WebsiteImportDialog({
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
   initialUrl: string;
-  onUse: (data: ExtractProductDataResult, url: string) => void;
+  /** `choice`: what the owner chose for a page the shop already has (data.duplicate), else null. */
+  onUse: (data: ExtractProductDataResult, url: string, choice: DuplicateChoice | null) => void;
   /** Opens Extract from HTML Source (the way on for sites that refuse fetching). */
   onUseSource: () => void;
 }) {
@@ -71,7 +77,8 @@ function WebsiteImport({
   onUseSource,
 }: {
   initialUrl: string;
-  onUse: (data: ExtractProductDataResult, url: string) => void;
+  /** `choice`: what the owner chose for a page the shop already has (data.duplicate), else null. */
+  onUse: (data: ExtractProductDataResult, url: string, choice: DuplicateChoice | null) => void;
   onUseSource: () => void;
 }) {
   const [address, setAddress] = useState(initialUrl);
@@ -166,13 +173,13 @@ function WebsiteImport({
     runExtract();
   }
 
-  function use() {
+  function use(choice: DuplicateChoice) {
     if (!result || !page) return;
     if (!isCompleteProductData(result)) {
       setNotice({ title: WEBSITE_IMPORT.incomplete, text: WEBSITE_IMPORT.incompleteText, tone: "destructive" });
       return;
     }
-    onUse(result, page);
+    onUse(result, page, result.duplicate ? choice : null);
   }
 
   return (
@@ -307,7 +314,7 @@ function WebsiteImport({
               ) : null}
             </div>
           ) : result ? (
-            <ExtractedPreview data={result} onUse={use} />
+            <ExtractedPreview key={page} data={result} onUse={use} />
           ) : (
             <InlineStateMessage text={WEBSITE_IMPORT.nothingYet} />
           )}
@@ -317,8 +324,15 @@ function WebsiteImport({
   );
 }
 
-function ExtractedPreview({ data, onUse }: { data: ExtractProductDataResult; onUse: () => void }) {
+function ExtractedPreview({
+  data,
+  onUse,
+}: {
+  data: ExtractProductDataResult;
+  onUse: (choice: DuplicateChoice) => void;
+}) {
   const money = useAmountText();
+  const [choice, setChoice] = useState<DuplicateChoice>(DEFAULT_DUPLICATE_CHOICE);
   const none = <span className="text-ink-muted">{WEBSITE_IMPORT.none}</span>;
   return (
     <div className="grid gap-4">
@@ -346,8 +360,9 @@ function ExtractedPreview({ data, onUse }: { data: ExtractProductDataResult; onU
           )}
         </dd>
       </dl>
+      {data.duplicate ? <PageDuplicateChoice duplicate={data.duplicate} value={choice} onChange={setChoice} /> : null}
       <div>
-        <Button onClick={onUse}>
+        <Button onClick={() => onUse(choice)}>
           <Check aria-hidden="true" />
           {WEBSITE_IMPORT.useData}
         </Button>

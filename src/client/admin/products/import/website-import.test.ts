@@ -37,6 +37,7 @@ describe("the import dialog's page history", () => {
 
 const data = {
   success: true,
+  duplicate: null,
   title: " Kurta ",
   description: "Cotton",
   price: "19.99",
