@@ -942,6 +942,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
+              reminderCount?: number | null;
             };
           };
         };
@@ -1070,6 +1071,7 @@ export interface paths {
                     [key: string]: number;
                   } | null;
                   perMemberLimit: number | null;
+                  reminderCount?: number | null;
                 }
               | {
                   id: number;
@@ -1186,6 +1188,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
+              reminderCount?: number | null;
             };
           };
         };
@@ -4501,6 +4504,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
+              reminderCount?: number | null;
             }[];
           };
         };
@@ -4576,6 +4580,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
+              reminderCount?: number | null;
             }[];
           };
         };
@@ -4660,6 +4665,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
+              reminderCount?: number | null;
             };
           };
         };
@@ -5044,6 +5050,7 @@ export interface paths {
                   [key: string]: number;
                 } | null;
                 perMemberLimit: number | null;
+                reminderCount?: number | null;
               }[];
             };
           };
@@ -5309,6 +5316,7 @@ export interface paths {
                 totalCustomers: number;
                 premiumCount: number;
                 premiumUsers: number;
+                alertSubscribers: number;
               };
               previous: {
                 ordersCount: number;

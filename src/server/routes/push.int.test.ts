@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct } from "../../testing/factories";
 import { startPushService, type PushService } from "../../testing/push-service";
-import { devSignIn } from "../../testing/sign-in";
+import { adminSignIn, devSignIn } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { manualClock } from "../clock";
 import { pushSubscriptions } from "../db/schema";
@@ -93,6 +93,52 @@ describe("drop alert routes", () => {
     expect((await call("PUT", "/api/user/drop-alerts", { mode: "all" })).json()).toEqual({ mode: "all" });
     expect((await call("GET", "/api/user/drop-alerts")).json()).toEqual({ mode: "all" });
     expect((await call("PUT", "/api/user/drop-alerts", { mode: "sometimes" })).statusCode).toBe(400);
+  });
+
+  it("shows the owner each scheduled product's reminders and the alert subscribers", async () => {
+    const upcoming = await insertProduct(t.database.db, {
+      status: "scheduled",
+      publishAt: new Date(clock.now().getTime() + HOUR),
+    });
+    const live = await insertProduct(t.database.db);
+    const other = await devSignIn(t.app, "reminded@example.com", "Reminded");
+    for (const shopperCookie of [cookie, other])
+      expect(
+        (
+          await t.app.inject({
+            method: "POST",
+            url: "/api/reminders",
+            headers: { cookie: shopperCookie },
+            payload: { productId: upcoming.id },
+          })
+        ).statusCode,
+      ).toBe(200);
+    // One shopper with two browsers is one subscriber; a shopper who turned alerts off is none.
+    await call("PUT", "/api/user/drop-alerts", { mode: "asked" });
+    for (let i = 0; i < 2; i++) await call("POST", "/api/push/subscriptions", pushService.subscribe().json);
+    const offCookie = await devSignIn(t.app, "quiet@example.com", "Quiet");
+    for (const [method, url, payload] of [
+      ["POST", "/api/push/subscriptions", pushService.subscribe().json],
+      ["PUT", "/api/user/drop-alerts", { mode: "off" }],
+    ] as const)
+      await t.app.inject({ method, url, headers: { cookie: offCookie }, payload });
+
+    const { token } = await adminSignIn(t.app);
+    const admin = { authorization: `Bearer ${token}` };
+    const list = (await t.app.inject({ method: "GET", url: "/api/admin/products", headers: admin })).json() as {
+      id: number;
+      reminderCount: number | null;
+    }[];
+    expect(list.find((p) => p.id === upcoming.id)?.reminderCount).toBe(2);
+    expect(list.find((p) => p.id === live.id)?.reminderCount).toBeNull();
+    const form = await t.app.inject({ method: "GET", url: `/api/products/${upcoming.id}`, headers: admin });
+    expect(form.json().reminderCount).toBe(2);
+    const dashboard = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/dashboard?from=2026-01-01&to=2026-01-01",
+      headers: admin,
+    });
+    expect(dashboard.json().cards.alertSubscribers).toBe(1);
   });
 
   it("answers 401 to every shopper call when signed out", async () => {

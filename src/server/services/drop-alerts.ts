@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
 import type { DropLivePayload } from "../../contracts/push";
 import type { Db } from "../db/client";
 import { products, pushDeliveries, pushSubscriptions, reminders, users } from "../db/schema";
@@ -194,25 +194,4 @@ export async function dropPayload(
     url: "/",
     image,
   };
-}
-
-/** Shoppers who asked to be reminded of each scheduled product (the product list and form, issue 25). */
-export async function countReminders(db: Db, productIds: number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: reminders.productId, count: count() })
-    .from(reminders)
-    .where(inArray(reminders.productId, productIds))
-    .groupBy(reminders.productId);
-  return new Map(rows.map((row) => [row.productId, row.count]));
-}
-
-/** Shoppers with at least one browser subscribed and alerts not turned off (the dashboard). */
-export async function countAlertSubscribers(db: Db): Promise<number> {
-  const [{ subscribers }] = await db
-    .select({ subscribers: countDistinct(pushSubscriptions.userId) })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(sql`${users.dropAlerts} <> 'off'`);
-  return subscribers;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, countDistinct, eq, sql } from "drizzle-orm";
 import type { DropAlertMode, PushSubscriptionInput } from "../../contracts/push";
 import type { Db } from "../db/client";
 import { products, pushSubscriptions, reminders, users } from "../db/schema";
@@ -72,4 +72,27 @@ export async function setDropAlerts(db: Db, userId: number, mode: DropAlertMode)
 export async function readDropAlerts(db: Db, userId: number): Promise<DropAlertMode> {
   const [row] = await db.select({ mode: users.dropAlerts }).from(users).where(eq(users.id, userId));
   return row?.mode ?? "asked";
+}
+
+/** How many shoppers asked to be reminded of the product in the row: the back office's list and form (issue 25). */
+export const reminderCountColumn = sql<number>`(
+  select count(*) from ${reminders} where ${reminders.productId} = ${products.id}
+)`.mapWith(Number);
+
+export async function readReminderCount(db: Db, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(reminders)
+    .where(eq(reminders.productId, productId));
+  return row.count;
+}
+
+/** Shoppers with at least one browser subscribed and alerts not turned off: the dashboard's figure. */
+export async function countAlertSubscribers(db: Db): Promise<number> {
+  const [{ subscribers }] = await db
+    .select({ subscribers: countDistinct(pushSubscriptions.userId) })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(sql`${users.dropAlerts} <> 'off'`);
+  return subscribers;
 }
