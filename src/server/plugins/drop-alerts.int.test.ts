@@ -18,8 +18,17 @@ import type { DropAlertMode } from "../../contracts/push";
 const HOUR = 3_600_000;
 
 /** One instance of the shop on a database (several may share one), on its own manual clock. */
-async function startInstance(database: Database, clock: ReturnType<typeof manualClock>) {
-  const app = await buildApp({ config: testConfig(), database, clock });
+async function startInstance(
+  database: Database,
+  clock: ReturnType<typeof manualClock>,
+  logStream?: { write(line: string): void },
+) {
+  const app = await buildApp({
+    config: testConfig(logStream ? { logLevel: "warn" } : {}),
+    database,
+    clock,
+    ...(logStream ? { logStream } : {}),
+  });
   checkAnswersAgainstDocument(app);
   await app.ready();
   return app;
@@ -232,8 +241,11 @@ describe("drop alerts over a real push service", () => {
     expect(pushService.answers(gone.id)).toEqual([410]);
   });
 
-  it("gives a push up after ten minutes of failures", async () => {
-    await begin();
+  it("gives a push up after ten minutes of failures, and logs it", async () => {
+    pushService = await startPushService();
+    clock = manualClock();
+    const logged: string[] = [];
+    app = await startInstance(database, clock, { write: (line) => void logged.push(line) });
     const releaseAt = inAnHour();
     await scheduled(releaseAt);
     const down = await shopper("all");
@@ -251,6 +263,10 @@ describe("drop alerts over a real push service", () => {
     expect(delivery.failedAt).not.toBeNull();
     expect(delivery.sentAt).toBeNull();
     expect(pushService.answers(down.id).length).toBeLessThan(12);
+    const entries = logged.map((line) => JSON.parse(line) as { level: number; msg: string; status?: number });
+    expect(entries).toEqual([
+      expect.objectContaining({ level: 40, msg: "drop alerts: a push was given up", status: 503 }),
+    ]);
   });
 
   it("does not let a slow endpoint delay the others", async () => {
