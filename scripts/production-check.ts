@@ -23,6 +23,7 @@ import { CONTENT_SECURITY_POLICY } from "../src/server/plugins/security";
 import { DEFAULT_SERVER_DATABASE_URL, freePort } from "../src/testing/server-process";
 import { withDatabaseName } from "../src/testing/test-env";
 import { readBuildStamp } from "./build-client";
+import { throwawayVapidEnv } from "../src/testing/vapid-test-keys";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC_URL = "https://shop.test";
@@ -211,6 +212,7 @@ try {
   const production = {
     ...env,
     NODE_ENV: "production",
+    ...throwawayVapidEnv(),
     HOST: "127.0.0.1",
     PORT: String(port),
     DATABASE_URL: databaseUrl,

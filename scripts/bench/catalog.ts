@@ -8,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { load, startProcess, verdict } from "./lib";
+import { throwawayVapidEnv } from "../../src/testing/vapid-test-keys";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 100;
@@ -16,6 +17,7 @@ const app = await startProcess("scripts/bench/serve-catalog.ts", ["100"], {
   DATA_DIR: "memory://",
   DEMO_DATA: "0",
   NODE_ENV: "production",
+  ...throwawayVapidEnv(),
   // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
   APP_SECRET: "bench-only-app-secret-not-for-real-use",
 });

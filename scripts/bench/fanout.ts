@@ -12,6 +12,7 @@ import postgres from "postgres";
 import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
 import { withDatabaseName } from "../../src/testing/test-env";
 import { load, startProcess, verdict } from "./lib";
+import { throwawayVapidEnv } from "../../src/testing/vapid-test-keys";
 
 const sockets = Number(process.argv[2] ?? 10_000);
 const rounds = Number(process.argv[3] ?? 5);
@@ -33,6 +34,7 @@ try {
     DATABASE_URL: url,
     DEMO_DATA: "1",
     NODE_ENV: "production",
+    ...throwawayVapidEnv(),
     // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
     APP_SECRET: "bench-only-app-secret-not-for-real-use",
     LOG_LEVEL: "warn",

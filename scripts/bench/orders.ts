@@ -16,6 +16,7 @@ import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
 import { withDatabaseName } from "../../src/testing/test-env";
 import { createOrderableProduct, createShoppers, startProcess, verdict } from "./lib";
 import { CONFIRM_REPEAT_HEADER } from "../../src/contracts/headers";
+import { throwawayVapidEnv } from "../../src/testing/vapid-test-keys";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 32);
@@ -41,6 +42,7 @@ try {
     DATABASE_URL: url,
     DEMO_DATA: "0",
     NODE_ENV: "production",
+    ...throwawayVapidEnv(),
     // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
     APP_SECRET: "bench-only-app-secret-not-for-real-use",
     LOG_LEVEL: "warn",

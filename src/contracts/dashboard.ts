@@ -67,6 +67,8 @@ export const dashboardCardsSchema = dashboardRangeFiguresSchema.extend({
   totalCustomers: z.number().int(),
   premiumCount: z.number().int(),
   premiumUsers: z.number().int(),
+  /** Shoppers with drop alerts on in at least one browser, now (issue 25). */
+  alertSubscribers: z.number().int(),
 });
 export type DashboardCards = z.infer<typeof dashboardCardsSchema>;
 

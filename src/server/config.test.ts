@@ -2,6 +2,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+/** A fixed VAPID identity (not a secret anyone uses): production requires one. */
+const VAPID = {
+  VAPID_PUBLIC_KEY: "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U",
+  VAPID_PRIVATE_KEY: "UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls",
+  VAPID_SUBJECT: "mailto:owner@example.com",
+};
+
 describe("loadConfig", () => {
   it("defaults to the embedded database with demo data on port 3000", () => {
     const c = loadConfig({});
@@ -67,7 +74,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ APP_SECRET: "too short" })).toThrow(/APP_SECRET: must be at least 32 characters/);
     const secret = "s".repeat(32);
     expect(
-      loadConfig({ NODE_ENV: "production", APP_SECRET: secret, PUBLIC_URL: "https://shop.example.com" }).appSecret,
+      loadConfig({ NODE_ENV: "production", APP_SECRET: secret, PUBLIC_URL: "https://shop.example.com", ...VAPID })
+        .appSecret,
     ).toEqual({ value: secret });
     expect(loadConfig({ DATA_DIR: "/srv/shop" }).appSecret).toEqual({ file: "/srv/shop/app-secret" });
     expect(loadConfig({ DATA_DIR: "memory://" }).appSecret).toEqual({ file: null });
@@ -98,7 +106,24 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ MAX_SOCKETS_PER_IP: bad }), bad).toThrow(/MAX_SOCKETS_PER_IP/);
   });
 
-  const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(32) };
+  const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(32), ...VAPID };
+
+  it("requires the VAPID identity in production, and otherwise leaves the keys to the database", () => {
+    const { VAPID_SUBJECT: _subject, ...keysOnly } = production;
+    expect(() => loadConfig({ ...keysOnly, PUBLIC_URL: "https://shop.example.com" })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: required in production/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ VAPID_SUBJECT: "http://shop.example.com" })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://shop.example.com" }).vapid).toEqual({
+      keys: { publicKey: VAPID.VAPID_PUBLIC_KEY, privateKey: VAPID.VAPID_PRIVATE_KEY },
+      subject: VAPID.VAPID_SUBJECT,
+    });
+    expect(loadConfig({ ADMIN_EMAIL: "Owner@Example.com" }).vapid).toEqual({
+      keys: null,
+      subject: "mailto:owner@example.com",
+    });
+  });
 
   it("refuses production without an https PUBLIC_URL", () => {
     const problemsOf = (env: NodeJS.ProcessEnv) => {

@@ -43,6 +43,18 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   DEMO_DATA: flag.optional(),
   IMPORT_ALLOW_PRIVATE: flag.default(false),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be an unpadded base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be an unpadded base64url P-256 private key")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https:// address the push services may contact")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -70,6 +82,11 @@ export type Config = {
   demoData: boolean;
   importAllowPrivate: boolean;
   logLevel: string;
+  /**
+   * Web Push's VAPID identity: keys from the environment, or null to use the pair generated once and kept in the
+   * database (services/vapid-keys.ts), so every instance signs with the same one (docs/decisions/030).
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** Where the built React app lives; absent in API-only tests. */
   clientDir: string | null;
 };
@@ -146,6 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "DEV_LOGIN: dev sign-in is only for shops without OpenID Connect; unset DEV_LOGIN or the OIDC_* client",
     );
   }
+  const vapidKeyCount = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY].filter(Boolean).length;
+  if (vapidKeyCount === 1) problems.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither");
+  // Every instance of a production shop must sign pushes with one identity its operators chose and kept.
+  if (e.NODE_ENV === "production" && (vapidKeyCount < 2 || !e.VAPID_SUBJECT)) {
+    problems.push(
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: required in production (`npx web-push generate-vapid-keys`; the subject a mailto: or https:// contact)",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database: Config["database"] = e.DATABASE_URL
@@ -177,6 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? database.kind === "pglite",
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
     logLevel: e.LOG_LEVEL,
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL.toLowerCase()}`,
+    },
     clientDir: path.join(repoRoot, "dist/client"),
   };
 }

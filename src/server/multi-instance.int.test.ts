@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct, makeOrderReady } from "../testing/factories";
+import { type PushService, startPushService, type TestSubscription } from "../testing/push-service";
 import { openSocket, type TestSocket } from "../testing/socket-client";
 import { freePort, type ServerProcess, startServerProcess } from "../testing/server-process";
 import { createTestDatabase } from "../testing/test-database";
@@ -32,6 +33,24 @@ async function devSignIn(base: string, email: string): Promise<string> {
   return (res.headers.get("set-cookie") ?? "").split(";")[0];
 }
 
+/** A shopper signed in on one instance whose browser is subscribed to every drop. */
+async function subscribeToEveryDrop(pushService: PushService, base: string, email: string): Promise<TestSubscription> {
+  const cookie = await devSignIn(base, email);
+  const subscription = pushService.subscribe();
+  for (const [method, url, body] of [
+    ["POST", "/api/push/subscriptions", subscription.json],
+    ["PUT", "/api/user/drop-alerts", { mode: "all" }],
+  ] as const) {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { "content-type": "application/json", cookie, origin: base },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, `${method} ${url}`).toBe(200);
+  }
+  return subscription;
+}
+
 /** A 30.00 product, no size, shipped to Singapore (8.99): the new order's id. */
 async function placeOrder(base: string, cookie: string, productId: number): Promise<number> {
   const placed = await fetch(`${base}/api/orders`, {
@@ -51,6 +70,9 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
   let releaseAt: Date;
   // Open from the start, so they are there when the release comes, however long the other tests take.
   let releaseWatchers: [TestSocket, TestSocket];
+  // Shoppers who chose every drop, subscribed through either instance before the release.
+  let pushService: PushService;
+  let alerted: TestSubscription[];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -60,9 +82,16 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
     const url = database.url ?? "";
     [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
     releaseWatchers = await Promise.all([openSocket(a.base), openSocket(b.base)]);
+    pushService = await startPushService();
+    alerted = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        subscribeToEveryDrop(pushService, i % 2 ? a.base : b.base, `alerts${i}@example.com`),
+      ),
+    );
   }, 60_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await pushService?.close();
     await database?.close();
   });
 
@@ -146,6 +175,18 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
     onA.close();
     onB.close();
   }, 30_000);
+
+  it("has the two instances send each subscription one push for the timed release", async () => {
+    const wait = Math.max(0, releaseAt.getTime() - Date.now()) + 10_000;
+    await pushService.waitForPushes(alerted.length, wait);
+    // Both instances keep polling: a few more rounds of each send nothing again.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    for (const subscription of alerted)
+      expect(pushService.received(subscription.id).map((push) => push.payload)).toEqual([
+        expect.objectContaining({ type: "drop-live", title: "Timed release" }),
+      ]);
+    expect(pushService.refusals).toEqual([]);
+  }, 40_000);
 
   it("resynchronises when its database listener reconnects", async () => {
     const onA = await openSocket(a.base);

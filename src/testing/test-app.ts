@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoData: false,
     importAllowPrivate: false,
     logLevel: "silent",
+    vapid: { keys: null, subject: "mailto:admin@example.com" },
     clientDir: null,
     ...overrides,
   };

@@ -27,6 +27,8 @@ export const productCategory = pgEnum("product_category", ["regular", "plus", "k
 export const orderStatus = pgEnum("order_status", ["processing", "processed", "shipped", "delivered", "cancelled"]);
 export const cancelledBy = pgEnum("cancelled_by", ["admin", "customer"]);
 export const premiumSource = pgEnum("premium_source", ["stripe", "admin"]);
+/** Which drops a shopper hears about: every drop, only products they asked to be reminded of, or none. */
+export const dropAlertMode = pgEnum("drop_alert_mode", ["all", "asked", "off"]);
 
 export const users = pgTable(
   "users",
@@ -52,6 +54,7 @@ export const users = pgTable(
     // null issuer beside a subject is a row from before the issuer was stored (services/users.ts claims it).
     oidcIssuer: text("oidc_issuer"),
     oidcSubject: text("oidc_subject"),
+    dropAlerts: dropAlertMode("drop_alerts").notNull().default("asked"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_oidc_identity_idx").on(t.oidcIssuer, t.oidcSubject)],
@@ -432,3 +435,63 @@ export const oidcLoginAttempts = pgTable("oidc_login_attempts", {
   returnTo: text("return_to").notNull().default("/"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** A browser's Web Push subscription (its endpoint is unique to that browser and site): docs/decisions/030. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_id_idx").on(t.userId)],
+);
+
+/** "Remind me" on a scheduled product; a reschedule moves it with the product, a delete removes it. */
+export const reminders = pgTable(
+  "reminders",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("reminders_product_id_idx").on(t.productId)],
+);
+
+/**
+ * One push per subscription and drop moment (the products' publishAt): written by whichever instance sees
+ * the drop first (the unique key makes every other attempt a no-op), then claimed with a lease, sent and
+ * marked (docs/decisions/030). Times are the app's clock, passed in, never the database's now().
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    dropAt: timestamp("drop_at", { withTimezone: true }).notNull(),
+    productIds: integer("product_ids").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_deliveries_drop_idx").on(t.subscriptionId, t.dropAt),
+    index("push_deliveries_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);

@@ -4,4 +4,6 @@ export const SETTING_KEYS = {
   storeSettings: "store_settings",
   stripePricingTable: "stripe_pricing_table_code",
   storeTimeZone: "store_time_zone",
+  /** The generated VAPID key pair when the environment names none (services/vapid-keys.ts). */
+  vapidKeys: "vapid_keys",
 } as const;

@@ -30,8 +30,11 @@ describe("a shopper's ids are theirs alone (IDOR sweep)", () => {
     },
     "PUT /api/orders/:id/cancel": { method: "PUT", url: (o, i) => `/api/orders/${o.orderIds[i]}/cancel` },
   };
-  /** Routes whose id names a public row (a product anyone may read): no owner to protect. */
-  const PUBLIC = new Set(["GET /api/products/:id"]);
+  /**
+   * Routes whose id names a public row (a product anyone may read): no owner to protect. A reminder is keyed by
+   * the signed-in shopper and the product, so its route can only ever reach the caller's own.
+   */
+  const PUBLIC = new Set(["GET /api/products/:id", "DELETE /api/reminders/:productId"]);
 
   const ownedBy = async (email: string): Promise<Owned> => {
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));

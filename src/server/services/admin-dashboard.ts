@@ -10,6 +10,7 @@ import { toCents } from "../../domain/pricing";
 import type { Database } from "../db/client";
 import { orders, products, users } from "../db/schema";
 import { isDraft, isExpiredAt, isLiveAt, isScheduledAt } from "./catalog";
+import { countAlertSubscribers } from "./push-subscriptions";
 import { getStoreTimeZone } from "./store-time-zone";
 
 /**
@@ -80,7 +81,7 @@ export async function getDashboard(database: Database, query: DashboardQuery, no
   const { previousStart, start, end } = await boundariesOf(database, range, previous, timeZone);
   const inRange = sql`${orders.createdAt} >= ${instant(start)} and ${orders.createdAt} < ${instant(end)}`;
 
-  const [days, top, [catalog], [customers]] = await Promise.all([
+  const [days, top, [catalog], [customers], alertSubscribers] = await Promise.all([
     // One pass over both periods' orders (an index-only range scan): each order's day is its bucket among the
     // days' first instants (width_bucket, a binary search; no time zone arithmetic per order), and the days
     // are then summed per period. Bucket 1 is the previous period's first day.
@@ -145,6 +146,7 @@ export async function getDashboard(database: Database, query: DashboardQuery, no
         count(*)::int as total,
         count(*) filter (where ${users.isPremium})::int as premium
       from ${users}`),
+    countAlertSubscribers(database.db),
   ]);
 
   const current = figuresOf(days.find((d) => d.bucket === null && d.current === true));
@@ -168,6 +170,7 @@ export async function getDashboard(database: Database, query: DashboardQuery, no
       totalCustomers: customers.total,
       premiumCount: customers.premium,
       premiumUsers: customers.premium,
+      alertSubscribers,
     },
     previous: before,
     change: changesOf(current, before),

@@ -31,6 +31,7 @@ import {
   toProduct,
 } from "./catalog";
 import { readStockUnits, saveStock } from "./product-stock";
+import { readReminderCount, reminderCountColumn } from "./push-subscriptions";
 
 /**
  * The back office's single-product writes and reads (admin spec sections 4, 5 and 7). Each write and its
@@ -47,9 +48,15 @@ export const PRODUCT_DELETED = "Product deleted";
 
 export const productTarget = (id: number) => `product:${id}`;
 
-export function toAdminProduct(row: ProductWithStock, now: Date): AdminProduct {
+/** A product row as the back office reads it: its stock and how many shoppers asked to be reminded. */
+type AdminProductRow = ProductWithStock & { reminderCount: number };
+const adminProductColumns = { ...productWithStockColumns, reminderCount: reminderCountColumn };
+
+export function toAdminProduct(row: AdminProductRow, now: Date): AdminProduct {
+  const product = toProduct(row, now);
   return {
-    ...toProduct(row, now),
+    ...product,
+    reminderCount: product.status === "scheduled" ? row.reminderCount : null,
     stock: stockOfferedOf(row.stockUnits),
     perMemberLimit: row.perMemberLimit,
     storedStatus: row.status,
@@ -65,7 +72,7 @@ export function toAdminProduct(row: ProductWithStock, now: Date): AdminProduct {
 export async function listAdminProducts(db: Db, now: Date, { draftsOnly = false } = {}): Promise<AdminProduct[]> {
   const order = await readProductSortOrder(db);
   const rows = await db
-    .select(productWithStockColumns)
+    .select(adminProductColumns)
     .from(products)
     .where(draftsOnly ? eq(products.status, "draft") : undefined)
     .orderBy(...PRODUCT_ORDER_BY[order]);
@@ -74,7 +81,7 @@ export async function listAdminProducts(db: Db, now: Date, { draftsOnly = false 
 
 /** One product, drafts included. */
 export async function getAdminProduct(db: Db, id: number, now: Date): Promise<AdminProduct> {
-  const [row] = await db.select(productWithStockColumns).from(products).where(eq(products.id, id));
+  const [row] = await db.select(adminProductColumns).from(products).where(eq(products.id, id));
   if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   return toAdminProduct(row, now);
 }
@@ -92,9 +99,9 @@ function storedValuesOf(row: ProductRow): ProductValues {
   return values;
 }
 
-/** A saved row as the back office reads it, with its stock. */
-async function withStock(db: Db, row: ProductRow): Promise<ProductWithStock> {
-  return { ...row, stockUnits: await readStockUnits(db, row.id) };
+/** A saved row as the back office reads it, with its stock and reminders. */
+async function withStock(db: Db, row: ProductRow): Promise<AdminProductRow> {
+  return { ...row, stockUnits: await readStockUnits(db, row.id), reminderCount: await readReminderCount(db, row.id) };
 }
 
 /**
@@ -297,7 +304,7 @@ export async function createSampleProducts(db: Db, events: EventPublisher, actor
     return created;
   });
   await events.publish(catalogChanged("created"));
-  return rows.map((row) => toAdminProduct({ ...row, stockUnits: null }, actor.now));
+  return rows.map((row) => toAdminProduct({ ...row, stockUnits: null, reminderCount: 0 }, actor.now));
 }
 
 export async function readProductSortSetting(db: Db): Promise<ProductSortSetting> {

@@ -163,6 +163,7 @@ describe("admin product management", () => {
         stock: null,
         stockLeft: null,
         perMemberLimit: null,
+        reminderCount: null,
       });
       expect(await socket.next("customer-products-updated")).toEqual({
         type: "customer-products-updated",
