@@ -48,6 +48,14 @@ export const SHELL = {
   tryAgain: "Try Again",
 } as const;
 
+/** The question before unsaved changes are left behind (components/leave-guard.tsx). */
+export const LEAVE_GUARD = {
+  title: "Leave without saving?",
+  text: "Your changes on this page will be lost.",
+  stay: "Keep editing",
+  leave: "Leave",
+} as const;
+
 export const NAV = {
   dashboard: "Dashboard",
   products: "Products",

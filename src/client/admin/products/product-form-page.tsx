@@ -7,14 +7,6 @@ import { parseMoneyInput } from "../../../domain/product-input";
 import { ProductImage } from "../../components/product-image";
 import { ProductPrice } from "../../components/product-price";
 import { Button, buttonClassName } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
@@ -44,7 +36,7 @@ import {
 } from "./product-form-rules";
 import { PRODUCT_FORM, PRODUCTS } from "./product-strings";
 import { useEditableProduct, useSaveProduct, type EditableProduct } from "./use-admin-products";
-import { useLeaveGuard } from "./use-leave-guard";
+import { useLeaveGuard } from "../components/leave-guard";
 import { useStoreClock } from "../components/use-store-time-zone";
 
 /** The order a failed save moves focus in: the first field with a problem. */
@@ -165,7 +157,7 @@ function ProductForm({
   const save = useSaveProduct(id);
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = !saved && hasChanges(initial, values);
-  const guard = useLeaveGuard(dirty);
+  useLeaveGuard(dirty);
   const clock = useStoreClock();
 
   const extraSizes = edited?.extraSizes ?? [];
@@ -474,23 +466,6 @@ function ProductForm({
       </div>
 
       <ShopperPreview values={values} images={settledImages} edited={edited} />
-
-      <Dialog open={guard.pending} onOpenChange={(open) => !open && guard.stay()}>
-        <DialogContent hideClose>
-          <DialogHeader>
-            <DialogTitle>{PRODUCT_FORM.leaveTitle}</DialogTitle>
-            <DialogDescription>{PRODUCT_FORM.leaveText}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="secondary" onClick={guard.stay}>
-              {PRODUCT_FORM.stay}
-            </Button>
-            <Button variant="destructive" onClick={guard.leave}>
-              {PRODUCT_FORM.leave}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
     </form>
   );
 }
