@@ -24,7 +24,6 @@ export const LOGIN = {
   successTitle: "Admin login successful",
   successText: "Welcome to the admin dashboard",
   failedTitle: "Admin login failed",
-  failedDefault: "Login failed",
 } as const;
 
 export const LOGOUT = {

@@ -37,8 +37,8 @@ export interface ContractFormOptions<Values extends FieldValues> {
   defaultValues: Values;
   /** The failure toast's title when a save fails. */
   failureTitle: string;
-  /** The toast's words for an ended session, where a screen has its own (the product screens). */
-  sessionEnded?: string;
+  /** The toast's words for an ended session, where a screen has its own (see failureToast). */
+  sessionEnded?: string | null;
   /** Called when the schema refuses the values, after their messages are shown (a form's own toast). */
   onInvalid?: (errors: FieldErrors<Values>) => void;
   /** False for a form whose typing is not worth a question before leaving (signing in). */
