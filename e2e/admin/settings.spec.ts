@@ -104,6 +104,71 @@ test("Store Settings: saved; an open Help & Support and every amount in the shop
   await expect(firstRow).not.toContainText("$");
 });
 
+test("Unsaved changes: a tab switch, a link, the back button and closing the page ask first; a save ends it", async ({
+  page,
+}) => {
+  await adminSignIn(page, { base });
+  await page.goto(`${base}/admin`);
+  // Into the settings inside the app, so the back button stays in the page.
+  await page.getByRole("link", { name: "Two-factor sign-in" }).click();
+  await expect(page).toHaveURL(`${base}/admin/settings?tab=security`);
+  await page.getByRole("tab", { name: "Store Settings" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Store Settings" });
+  const storeName = panel.getByLabel("Store name");
+  const original = await storeName.inputValue();
+  const edited = `${original} (edited)`;
+  await storeName.fill(edited);
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+
+  // Another tab asks; keeping the edit stays on this tab with the text as typed.
+  await page.getByRole("tab", { name: "Membership" }).click();
+  await leave.getByRole("button", { name: "Keep editing" }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByRole("tab", { name: "Store Settings" })).toHaveAttribute("aria-selected", "true");
+  await expect(storeName).toHaveValue(edited);
+
+  // A link in the menu asks too.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "Orders" }).click();
+  await leave.getByRole("button", { name: "Keep editing" }).click();
+  await expect(leave).toBeHidden();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(page).toHaveURL(`${base}/admin/settings?tab=store`);
+  await expect(storeName).toHaveValue(edited);
+
+  // So does the browser's back button: the page and its address stay.
+  await page.goBack({ waitUntil: "commit" });
+  await leave.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(`${base}/admin/settings?tab=store`);
+  await expect(storeName).toHaveValue(edited);
+
+  // Closing the page gets the browser's own question.
+  const closing = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const question = await closing;
+  expect(question.type()).toBe("beforeunload");
+  await question.dismiss();
+  await expect(storeName).toHaveValue(edited);
+
+  // After saving nothing asks.
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).filter({ hasText: "Settings saved" })).toBeVisible();
+  await page.getByRole("tab", { name: "Membership" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Membership" })).toBeVisible();
+  await expect(leave).toHaveCount(0);
+
+  // The name put back, and back to the dashboard without a question.
+  await page.getByRole("tab", { name: "Store Settings" }).click();
+  await expect(storeName).toHaveValue(edited);
+  await storeName.fill(original);
+  const putBack = page.waitForResponse((r) => r.url().endsWith("/api/admin/settings/store") && r.ok());
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await putBack;
+  await page.goBack();
+  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(leave).toHaveCount(0);
+});
+
 test("Shipping Rates: an unlisted country comes at 25.99 and off; saved rates reach the shop live", async ({
   page,
   browser,
@@ -254,6 +319,9 @@ test("Membership: required, a foreign script refused with the reason, Stripe's t
   await panel.getByLabel("Pricing table embed code").fill('<script src="http://127.0.0.1:9/evil.js"></script>');
   await panel.getByRole("button", { name: "Save changes" }).click();
   await expect(toasts(page).filter({ hasText: "Error saving Stripe configuration" })).toBeVisible();
+  // The server's reason lands on its field, which gets focus.
+  await expect(panel.getByLabel("Pricing table embed code")).toBeFocused();
+  await expect(panel.getByLabel("Pricing table embed code")).toHaveAttribute("aria-invalid", "true");
 
   await panel.getByLabel("Pricing table embed code").fill(EMBED);
   await panel.getByRole("button", { name: "Save changes" }).click();

@@ -6,6 +6,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { useAdminUser } from "./admin-session";
 import { AdminLayout } from "./components/admin-layout";
 import { AdminNotFound } from "./components/admin-not-found";
+import { LeaveGuard } from "./components/leave-guard";
 import { RequireAdmin } from "./components/require-admin";
 
 // One chunk per area, fetched when its screen is first opened. The screen's chunk (and, for the product
@@ -67,32 +68,35 @@ function usePreloadScreen() {
 export function AdminApp() {
   usePreloadScreen();
   return (
-    <Switch>
-      <Route path="/auth">
-        <Suspense fallback={<PageSpinner />}>
-          <AuthPage />
-        </Suspense>
-      </Route>
-      <Route>
-        <RequireAdmin>
-          <AdminLayout>
-            {/* Inside the frame, so the sidebar stays put while a screen's chunk loads. */}
-            <Suspense fallback={<PageSpinner />}>
-              <Switch>
-                <Route path="/" component={DashboardPage} />
-                <Route path="/products" component={ProductsPage} />
-                <Route path="/products/add" component={AddProductPage} />
-                <Route path="/products/edit/:id" component={EditProductPage} />
-                <Route path="/orders" component={OrdersPage} />
-                <Route path="/customers" component={CustomersPage} />
-                <Route path="/settings" component={SettingsPage} />
-                <Route path="/activity" component={ActivityPage} />
-                <Route component={AdminNotFound} />
-              </Switch>
-            </Suspense>
-          </AdminLayout>
-        </RequireAdmin>
-      </Route>
-    </Switch>
+    <>
+      <LeaveGuard />
+      <Switch>
+        <Route path="/auth">
+          <Suspense fallback={<PageSpinner />}>
+            <AuthPage />
+          </Suspense>
+        </Route>
+        <Route>
+          <RequireAdmin>
+            <AdminLayout>
+              {/* Inside the frame, so the sidebar stays put while a screen's chunk loads. */}
+              <Suspense fallback={<PageSpinner />}>
+                <Switch>
+                  <Route path="/" component={DashboardPage} />
+                  <Route path="/products" component={ProductsPage} />
+                  <Route path="/products/add" component={AddProductPage} />
+                  <Route path="/products/edit/:id" component={EditProductPage} />
+                  <Route path="/orders" component={OrdersPage} />
+                  <Route path="/customers" component={CustomersPage} />
+                  <Route path="/settings" component={SettingsPage} />
+                  <Route path="/activity" component={ActivityPage} />
+                  <Route component={AdminNotFound} />
+                </Switch>
+              </Suspense>
+            </AdminLayout>
+          </RequireAdmin>
+        </Route>
+      </Switch>
+    </>
   );
 }

@@ -24,7 +24,6 @@ export const LOGIN = {
   successTitle: "Admin login successful",
   successText: "Welcome to the admin dashboard",
   failedTitle: "Admin login failed",
-  failedDefault: "Login failed",
 } as const;
 
 export const LOGOUT = {
@@ -46,6 +45,14 @@ export const SHELL = {
   sessionCheckFailedTitle: "Something went wrong",
   sessionCheckFailedText: "We couldn't check your admin session. Please try again.",
   tryAgain: "Try Again",
+} as const;
+
+/** The question before unsaved changes are left behind (components/leave-guard.tsx). */
+export const LEAVE_GUARD = {
+  title: "Leave without saving?",
+  text: "Your changes on this page will be lost.",
+  stay: "Keep editing",
+  leave: "Leave",
 } as const;
 
 export const NAV = {

@@ -1,6 +1,6 @@
 import { ArrowLeft, LoaderCircle, ShieldCheck } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
+import { z } from "zod";
 import { adminLoginSchema, loginCodeSchema } from "../../../contracts/admin";
 import { BrandMark } from "../../components/ui/app-header";
 import { Button } from "../../components/ui/button";
@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { toast } from "../../lib/use-toast";
 import { useAdminLogin, useAdminUser } from "../admin-session";
 import { PasswordField } from "../components/password-field";
+import { useContractForm } from "../components/use-contract-form";
 import { adminReturnPath } from "../return-path";
 import { LOGIN, SHELL } from "../strings";
 
@@ -33,78 +34,61 @@ export function AuthPage() {
   );
 }
 
-type Field = "email" | "password" | "totpCode";
-type Values = Record<Field, string>;
+/**
+ * The spec's checks, in its order, one at a time: every field shown, then the contract's email and code
+ * rules. `needsCode` is set once the server has asked for the code; it is never sent.
+ */
+const loginFormSchema = z
+  .strictObject({ email: z.string(), password: z.string(), totpCode: z.string(), needsCode: z.boolean() })
+  .superRefine((values, context) => {
+    const problem = firstProblem(values);
+    if (problem) context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
+type LoginValues = z.input<typeof loginFormSchema>;
+
+function firstProblem(values: LoginValues): { field: "email" | "password" | "totpCode"; message: string } | null {
+  const shown = ["email", "password", ...(values.needsCode ? (["totpCode"] as const) : [])] as const;
+  const empty = shown.find((field) => values[field].trim() === "");
+  if (empty) return { field: empty, message: LOGIN.fillAllFields };
+  const email = adminLoginSchema.shape.email.safeParse(values.email.trim()).error?.issues[0];
+  if (email) return { field: "email", message: email.message };
+  const code = values.needsCode ? loginCodeSchema.safeParse(values.totpCode).error?.issues[0] : undefined;
+  return code ? { field: "totpCode", message: code.message } : null;
+}
 
 function LoginCard({ returnTo }: { returnTo: string }) {
   const [, navigate] = useLocation();
   const login = useAdminLogin();
-  const [values, setValues] = useState<Values>({ email: "", password: "", totpCode: "" });
-  const [needsCode, setNeedsCode] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  }
-
-  /** The spec's checks, in its order; answers the first field to fix, or null. */
-  function check(): Field | null {
-    const empty = (["email", "password", ...(needsCode ? ["totpCode" as const] : [])] as Field[]).find(
-      (field) => values[field].trim() === "",
-    );
-    if (empty) {
-      setFormError(LOGIN.fillAllFields);
-      return empty;
-    }
-    const email = adminLoginSchema.shape.email.safeParse(values.email.trim());
-    if (!email.success) {
-      setFieldErrors({ email: email.error.issues[0].message });
-      return "email";
-    }
-    if (needsCode && !loginCodeSchema.safeParse(values.totpCode).success) {
-      setFieldErrors({ totpCode: loginCodeSchema.safeParse(values.totpCode).error?.issues[0].message });
-      return "totpCode";
-    }
-    return null;
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = check();
-    if (invalid) {
-      const refs = { email: emailRef, password: passwordRef, totpCode: codeRef };
-      return refs[invalid].current?.focus();
-    }
-    const body = {
-      email: values.email.trim(),
-      password: values.password,
-      ...(needsCode ? { totpCode: values.totpCode.trim() } : {}),
-    };
-    login.mutate(body, {
-      onSuccess: (result) => {
-        if ("requiresTwoFactor" in result) {
-          setNeedsCode(true);
-          toast({ title: LOGIN.twoFactorRequiredTitle, description: LOGIN.twoFactorRequiredText });
-          // The field appears with this render; focus it once it is there.
-          requestAnimationFrame(() => codeRef.current?.focus());
-          return;
-        }
-        toast({ title: LOGIN.successTitle, description: LOGIN.successText });
-        navigate(`~${returnTo}`, { replace: true });
-      },
-      onError: (error) => {
-        toast({ variant: "destructive", title: LOGIN.failedTitle, description: error.message || LOGIN.failedDefault });
-        // A code is spent or wrong either way: clear it so the next one is typed fresh.
-        if (needsCode) setValues((current) => ({ ...current, totpCode: "" }));
-      },
-    });
-  }
+  const form = useContractForm(loginFormSchema, {
+    defaultValues: { email: "", password: "", totpCode: "", needsCode: false },
+    failureTitle: LOGIN.failedTitle,
+    sessionEnded: null,
+    guard: false,
+  });
+  const needsCode = form.watch("needsCode");
+  const submit = form.submitWith(
+    ({ email, password, totpCode }) =>
+      login.mutateAsync({ email: email.trim(), password, ...(needsCode ? { totpCode: totpCode.trim() } : {}) }),
+    (result, values) => {
+      if ("requiresTwoFactor" in result) {
+        form.reset({ ...values, needsCode: true });
+        toast({ title: LOGIN.twoFactorRequiredTitle, description: LOGIN.twoFactorRequiredText });
+        // The field appears with this render; focus it once it is there.
+        requestAnimationFrame(() => form.setFocus("totpCode"));
+        return;
+      }
+      toast({ title: LOGIN.successTitle, description: LOGIN.successText });
+      navigate(`~${returnTo}`, { replace: true });
+    },
+    // A code is spent or wrong either way: clear it so the next one is typed fresh.
+    () => form.setValue("totpCode", ""),
+  );
+  // "Please fill in all fields" is said once for the form, not beside a field.
+  const problem = (field: "email" | "password" | "totpCode") => {
+    const message = form.errorOf(field);
+    return message === LOGIN.fillAllFields ? undefined : message;
+  };
+  const fillAll = (["email", "password", "totpCode"] as const).some((f) => form.errorOf(f) === LOGIN.fillAllFields);
 
   return (
     <div className="rounded-3xl border border-line bg-card p-6 shadow-xl shadow-ink/5 sm:p-8">
@@ -119,46 +103,40 @@ function LoginCard({ returnTo }: { returnTo: string }) {
 
       <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
         <TextField
-          ref={emailRef}
           label={LOGIN.email}
           type="email"
           autoComplete="username"
           inputMode="email"
-          value={values.email}
-          onChange={(e) => change("email", e.target.value)}
-          error={fieldErrors.email}
+          {...form.field("email")}
+          error={problem("email")}
         />
         <PasswordField
-          ref={passwordRef}
           label={LOGIN.password}
           autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => change("password", e.target.value)}
-          error={fieldErrors.password}
+          {...form.field("password")}
+          error={problem("password")}
         />
         {needsCode ? (
           <TextField
-            ref={codeRef}
             label={LOGIN.code}
             hint={LOGIN.codeHint}
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
             maxLength={11}
-            value={values.totpCode}
-            onChange={(e) => change("totpCode", e.target.value)}
-            error={fieldErrors.totpCode}
+            {...form.field("totpCode")}
+            error={problem("totpCode")}
           />
         ) : null}
 
-        {formError ? (
+        {fillAll ? (
           <p role="alert" className="rounded-xl bg-destructive-soft px-3.5 py-2.5 text-sm font-medium text-destructive">
-            {formError}
+            {LOGIN.fillAllFields}
           </p>
         ) : null}
 
-        <Button type="submit" size="lg" fullWidth disabled={login.isPending} className="mt-1">
-          {login.isPending ? (
+        <Button type="submit" size="lg" fullWidth disabled={form.formState.isSubmitting} className="mt-1">
+          {form.formState.isSubmitting ? (
             <>
               <LoaderCircle aria-hidden="true" className="animate-spin" />
               {LOGIN.submitting}

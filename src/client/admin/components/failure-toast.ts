@@ -6,11 +6,12 @@ export const SESSION_ENDED = "Your admin session has ended. Please sign in again
 
 /**
  * The spec's failure toast (admin spec 8): its title followed by the server's message. An ended session
- * reads as `sessionEnded` instead; product screens have their own sentence for it (DESIGN 11).
+ * reads as `sessionEnded` instead; product screens have their own sentence for it (DESIGN 11), and the
+ * sign-in page (null) shows the server's own words, since there no session has ended.
  */
-export function failureToast(title: string, error: unknown, sessionEnded = SESSION_ENDED): void {
+export function failureToast(title: string, error: unknown, sessionEnded: string | null = SESSION_ENDED): void {
   const description = isApiError(error)
-    ? error.code === "UNAUTHORIZED"
+    ? error.code === "UNAUTHORIZED" && sessionEnded !== null
       ? sessionEnded
       : error.message
     : error instanceof Error

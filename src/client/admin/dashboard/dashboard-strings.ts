@@ -57,32 +57,32 @@ export const DASHBOARD = {
   rangeInvalid: "The start date must be on or before the end date.",
 } as const;
 
-/** Each step's words and where it is done: a settings tab, or the server's environment. */
+/** Each step's words and where it is done: a settings tab (a path inside the back office), or the server's environment. */
 export const SETUP_STEPS_TEXT: Record<SetupStep, { title: string; text: string; href?: string }> = {
   "store-details": {
     title: "Store details",
     text: "Your shop's name, email and phone: shoppers see them in Help & Support and on every page.",
-    href: "/admin/settings?tab=store",
+    href: "/settings?tab=store",
   },
   "shipping-rates": {
     title: "Shipping rates",
     text: "Check the rate of each country you ship to, and save them.",
-    href: "/admin/settings?tab=shipping-rates",
+    href: "/settings?tab=shipping-rates",
   },
   "payment-instructions": {
     title: "Payment instructions",
     text: "Orders arrive unpaid: tell shoppers how to pay (PayNow, bank details) in Store Settings.",
-    href: "/admin/settings?tab=store",
+    href: "/settings?tab=store",
   },
   "pricing-table": {
     title: "Membership pricing table",
     text: "Only members can order: paste your Stripe pricing table so shoppers can join.",
-    href: "/admin/settings?tab=membership",
+    href: "/settings?tab=membership",
   },
   "two-factor": {
     title: "Two-factor sign-in",
     text: "Protect the back office with an authenticator code.",
-    href: "/admin/settings?tab=security",
+    href: "/settings?tab=security",
   },
   "shopper-sign-in": {
     title: "Shopper sign-in",

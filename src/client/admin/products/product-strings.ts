@@ -169,9 +169,5 @@ export const PRODUCT_FORM = {
   previewDraft: "Draft: hidden from shoppers",
   previewLive: "Goes live when saved",
   previewScheduled: "Scheduled",
-  leaveTitle: "Leave without saving?",
-  leaveText: "Your changes to this product will be lost.",
-  stay: "Keep editing",
-  leave: "Leave",
   fixErrors: "Please fix the highlighted fields.",
 } as const;

@@ -1,11 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import {
   alternateDescriptionInputSchema,
   type AlternateDescription,
   type AlternateDescriptionInput,
 } from "../../../contracts/admin-settings";
-import { fieldErrorsOf, firstFieldErrors } from "../../../contracts/field-errors";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -21,7 +20,8 @@ import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, DESCRIPTIONS_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { failureToast } from "../components/failure-toast";
-import { serverFieldErrors, Switch, SwitchRow, TabHeading } from "./settings-ui";
+import { Switch, SwitchRow, TabHeading } from "./settings-ui";
+import { useContractForm, type ContractForm } from "../components/use-contract-form";
 import { TabSpinner } from "./store-tab";
 import {
   useAlternateDescriptions,
@@ -30,15 +30,20 @@ import {
   useUpdateDescription,
 } from "./use-settings";
 
-type Draft = { title: string; description: string; isActive: boolean };
-const EMPTY: Draft = { title: "", description: "", isActive: true };
+const EMPTY: AlternateDescriptionInput = { title: "", description: "", isActive: true };
 
-/** The spec's "Validation error" for a blank title or description, beside the fields and as a toast. */
-function validate(draft: Draft): Record<string, string> | null {
-  const parsed = alternateDescriptionInputSchema.safeParse(draft);
-  if (parsed.success) return null;
-  toast({ variant: "destructive", title: SETTINGS_FAILURES.validation, description: DESCRIPTIONS_TAB.requiredText });
-  return firstFieldErrors(fieldErrorsOf(parsed.error.issues, "form"));
+/** One description form (new or edit): the spec's "Validation error" for a blank field, beside it and as a toast. */
+function useDescriptionForm(defaultValues: AlternateDescriptionInput, failureTitle: string) {
+  return useContractForm(alternateDescriptionInputSchema, {
+    defaultValues,
+    failureTitle,
+    onInvalid: () =>
+      toast({
+        variant: "destructive",
+        title: SETTINGS_FAILURES.validation,
+        description: DESCRIPTIONS_TAB.requiredText,
+      }),
+  });
 }
 
 export function AlternateDescriptionsTab() {
@@ -70,69 +75,36 @@ export function AlternateDescriptionsTab() {
   );
 }
 
-function DescriptionFields({
-  draft,
-  errors,
-  onChange,
-}: {
-  draft: Draft;
-  errors: Record<string, string>;
-  onChange: (draft: Draft) => void;
-}) {
+function DescriptionFields({ form }: { form: ContractForm<AlternateDescriptionInput> }) {
   return (
     <>
-      <TextField
-        label={DESCRIPTIONS_TAB.title}
-        value={draft.title}
-        error={errors.title}
-        onChange={(event) => onChange({ ...draft, title: event.target.value })}
-      />
-      <TextAreaField
-        label={DESCRIPTIONS_TAB.description}
-        value={draft.description}
-        error={errors.description}
-        rows={5}
-        onChange={(event) => onChange({ ...draft, description: event.target.value })}
-      />
+      <TextField label={DESCRIPTIONS_TAB.title} {...form.field("title")} />
+      <TextAreaField label={DESCRIPTIONS_TAB.description} {...form.field("description")} rows={5} />
       <SwitchRow
         label={DESCRIPTIONS_TAB.active}
-        checked={draft.isActive}
-        onChange={(on) => onChange({ ...draft, isActive: on })}
+        checked={form.watch("isActive") === true}
+        onChange={(on) => form.setValue("isActive", on, { shouldDirty: true })}
       />
     </>
   );
 }
 
 function NewDescriptionCard() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDescriptionForm(EMPTY, SETTINGS_FAILURES.createDescription);
   const create = useCreateDescription();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validate(draft);
-    setErrors(invalid ?? {});
-    if (invalid) return;
-    create.mutate(draft satisfies AlternateDescriptionInput, {
-      onSuccess: (created) => {
-        setDraft(EMPTY);
-        toast({ title: DESCRIPTIONS_TAB.createdTitle, description: created.title });
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        failureToast(SETTINGS_FAILURES.createDescription, error);
-      },
-    });
-  }
+  const submit = form.submitWith(create.mutateAsync, (created) => {
+    form.reset(EMPTY);
+    toast({ title: DESCRIPTIONS_TAB.createdTitle, description: created.title });
+  });
 
   return (
     <AdminCard>
       <TabHeading title={DESCRIPTIONS_TAB.newTitle} text={DESCRIPTIONS_TAB.text} />
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <DescriptionFields draft={draft} errors={errors} onChange={setDraft} />
+        <DescriptionFields form={form} />
         <div>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? DESCRIPTIONS_TAB.creating : DESCRIPTIONS_TAB.create}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? DESCRIPTIONS_TAB.creating : DESCRIPTIONS_TAB.create}
           </Button>
         </div>
       </form>
@@ -216,43 +188,28 @@ function EditDialog({
 }
 
 function EditForm({ item, onDone }: { item: AlternateDescription; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>({
-    title: item.title,
-    description: item.description,
-    isActive: item.isActive,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDescriptionForm(
+    { title: item.title, description: item.description, isActive: item.isActive },
+    SETTINGS_FAILURES.updateDescription,
+  );
   const update = useUpdateDescription();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validate(draft);
-    setErrors(invalid ?? {});
-    if (invalid) return;
-    update.mutate(
-      { id: item.id, ...draft },
-      {
-        onSuccess: (saved) => {
-          toast({ title: DESCRIPTIONS_TAB.updatedTitle, description: saved.title });
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          failureToast(SETTINGS_FAILURES.updateDescription, error);
-        },
-      },
-    );
-  }
+  const submit = form.submitWith(
+    (values) => update.mutateAsync({ id: item.id, ...values }),
+    (saved) => {
+      toast({ title: DESCRIPTIONS_TAB.updatedTitle, description: saved.title });
+      onDone();
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <DescriptionFields draft={draft} errors={errors} onChange={setDraft} />
+      <DescriptionFields form={form} />
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           {COMMON.cancel}
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? COMMON.saving : COMMON.save}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? COMMON.saving : COMMON.save}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from "react";
-import { PRICING_TABLE_CODE_REQUIRED, type AdminStripePricingTable } from "../../../contracts/admin-settings";
+import { stripePricingTableInputSchema, type AdminStripePricingTable } from "../../../contracts/admin-settings";
 import { PRICING_TABLE_NOT_CONFIGURED, StripePricingTable } from "../../components/stripe-pricing-table";
 import { Button } from "../../components/ui/button";
 import { TextAreaField } from "../../components/ui/form-field";
@@ -9,7 +8,7 @@ import { usablePricingTable } from "../../lib/stripe-pricing-table";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, MEMBERSHIP_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast } from "../components/failure-toast";
+import { useContractForm } from "../components/use-contract-form";
 import { TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { useAdminPricingTable, useSavePricingTable } from "./use-settings";
@@ -47,26 +46,15 @@ export function MembershipTab() {
 }
 
 function CodeForm({ saved }: { saved: AdminStripePricingTable }) {
-  const [code, setCode] = useState(saved.stripePricingTableCode ?? "");
-  const [error, setError] = useState<string>();
+  const form = useContractForm(stripePricingTableInputSchema, {
+    defaultValues: { stripePricingTableCode: saved.stripePricingTableCode ?? "" },
+    failureTitle: SETTINGS_FAILURES.stripe,
+  });
   const save = useSavePricingTable();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (code.trim() === "") {
-      setError(PRICING_TABLE_CODE_REQUIRED);
-      failureToast(SETTINGS_FAILURES.stripe, new Error(PRICING_TABLE_CODE_REQUIRED));
-      return;
-    }
-    setError(undefined);
-    save.mutate(code, {
-      onSuccess: () => toast({ title: MEMBERSHIP_TAB.savedTitle, description: MEMBERSHIP_TAB.savedText }),
-      onError: (failure) => {
-        setError(failure.message);
-        failureToast(SETTINGS_FAILURES.stripe, failure);
-      },
-    });
-  }
+  const submit = form.submitWith(
+    (values) => save.mutateAsync(values.stripePricingTableCode),
+    () => toast({ title: MEMBERSHIP_TAB.savedTitle, description: MEMBERSHIP_TAB.savedText }),
+  );
 
   return (
     <AdminCard>
@@ -74,16 +62,14 @@ function CodeForm({ saved }: { saved: AdminStripePricingTable }) {
       <form noValidate onSubmit={submit} className="grid gap-4">
         <TextAreaField
           label={MEMBERSHIP_TAB.code}
-          value={code}
-          error={error}
+          {...form.field("stripePricingTableCode")}
           rows={6}
           spellCheck={false}
           className="font-mono"
-          onChange={(event) => setCode(event.target.value)}
         />
         <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? COMMON.saving : COMMON.save}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? COMMON.saving : COMMON.save}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useSearchParams } from "wouter";
 import { AdminPage } from "../components/admin-page";
+import { confirmLeave } from "../components/leave-guard";
 import { Tabs, type TabItem } from "../components/tabs";
 import { PAGES, SETTINGS_TABS } from "../strings";
 import { AlternateDescriptionsTab } from "./alternate-descriptions-tab";
@@ -27,7 +28,10 @@ function isTab(value: string | null): value is Tab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** The settings tabs; the open one is in the URL (`?tab=security`) so it can be linked and survives a reload. */
+/**
+ * The settings tabs; the open one is in the URL (`?tab=security`) so it can be linked and survives a reload.
+ * A tab with unsaved changes asks before another is shown (decision 022).
+ */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -39,7 +43,7 @@ export function SettingsPage() {
         label={PAGES.settings.title}
         items={TABS}
         value={tab}
-        onChange={(next) => setParams({ tab: next }, { replace: true })}
+        onChange={(next) => confirmLeave(() => setParams({ tab: next }, { replace: true }))}
       >
         <TabContent tab={tab} />
       </Tabs>

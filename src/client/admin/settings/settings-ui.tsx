@@ -1,11 +1,4 @@
 import { useId } from "react";
-import { firstFieldErrors } from "../../../contracts/field-errors";
-import { isApiError } from "../../lib/api";
-
-/** Server field errors, first message per field, for the form's fields. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  return isApiError(error) && error.fieldErrors ? firstFieldErrors(error.fieldErrors) : {};
-}
 
 /** A card's heading and the line under it. */
 export function TabHeading({ title, text, id }: { title: string; text?: string; id?: string }) {

@@ -8,6 +8,7 @@ import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, SETTINGS_FAILURES, SHIPPING_TAB } from "./settings-strings";
 import { failureToast } from "../components/failure-toast";
+import { useLeaveGuard } from "../components/leave-guard";
 import { Switch, TabHeading } from "./settings-ui";
 import { addableCountries, initialRows, invalidRates, newRow, ratesPayload, type ShippingRow } from "./shipping-rows";
 import { TabSpinner } from "./store-tab";
@@ -29,12 +30,15 @@ export function ShippingRatesTab() {
 }
 
 function ShippingForm({ saved }: { saved: AdminShippingRate[] }) {
-  const [rows, setRows] = useState<ShippingRow[]>(() => initialRows(saved));
+  const [start] = useState(() => initialRows(saved));
+  const [rows, setRows] = useState<ShippingRow[]>(start);
   const [adding, setAdding] = useState("");
   const [showErrors, setShowErrors] = useState(false);
   const save = useSaveShippingRates();
   const invalid = invalidRates(rows);
   const addable = addableCountries(rows);
+  // Saved rows come back as a new `saved`, which remounts the form (its key), clean.
+  useLeaveGuard(JSON.stringify(rows) !== JSON.stringify(start));
 
   const update = (code: string, change: Partial<ShippingRow>) =>
     setRows((all) => all.map((row) => (row.countryCode === code ? { ...row, ...change } : row)));

@@ -1,19 +1,16 @@
-import { useState, type FormEvent } from "react";
 import {
   DEFAULT_SHOP_FROM_INDIA_BUTTON_TEXT,
   shopFromIndiaInputSchema,
   type AdminShopFromIndia,
-  type ShopFromIndiaInput,
 } from "../../../contracts/admin-settings";
-import { fieldErrorsOf, firstFieldErrors } from "../../../contracts/field-errors";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, INDIA_TAB, SETTINGS_FAILURES } from "./settings-strings";
-import { failureToast } from "../components/failure-toast";
-import { serverFieldErrors, SwitchRow, TabHeading } from "./settings-ui";
+import { useContractForm } from "../components/use-contract-form";
+import { SwitchRow, TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { useAdminShopFromIndia, useSaveShopFromIndia } from "./use-settings";
 
@@ -29,69 +26,47 @@ export function ShopFromIndiaTab() {
 }
 
 function IndiaForm({ saved }: { saved: AdminShopFromIndia }) {
-  const [form, setForm] = useState<Required<ShopFromIndiaInput>>(() => ({
-    content: saved.content,
-    whatsappNumber: saved.whatsappNumber,
-    buttonText: saved.buttonText || DEFAULT_SHOP_FROM_INDIA_BUTTON_TEXT,
-    isActive: saved.isActive,
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(shopFromIndiaInputSchema, {
+    defaultValues: {
+      content: saved.content,
+      whatsappNumber: saved.whatsappNumber,
+      buttonText: saved.buttonText || DEFAULT_SHOP_FROM_INDIA_BUTTON_TEXT,
+      isActive: saved.isActive,
+    },
+    failureTitle: SETTINGS_FAILURES.india,
+  });
   const save = useSaveShopFromIndia();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = shopFromIndiaInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(fieldErrorsOf(parsed.error.issues, "form")));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: INDIA_TAB.savedTitle, description: INDIA_TAB.savedText }),
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        failureToast(SETTINGS_FAILURES.india, error);
-      },
-    });
-  }
+  const submit = form.submitWith(save.mutateAsync, () =>
+    toast({ title: INDIA_TAB.savedTitle, description: INDIA_TAB.savedText }),
+  );
 
   return (
     <AdminCard>
       <TabHeading title={INDIA_TAB.title} text={INDIA_TAB.text} />
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <TextAreaField
-          label={INDIA_TAB.content}
-          value={form.content}
-          error={errors.content}
-          rows={6}
-          onChange={(event) => setForm((f) => ({ ...f, content: event.target.value }))}
-        />
+        <TextAreaField label={INDIA_TAB.content} {...form.field("content")} rows={6} />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label={INDIA_TAB.whatsappNumber}
             hint={INDIA_TAB.whatsappHint}
             type="tel"
-            value={form.whatsappNumber}
-            error={errors.whatsappNumber}
-            onChange={(event) => setForm((f) => ({ ...f, whatsappNumber: event.target.value }))}
+            {...form.field("whatsappNumber")}
           />
           <TextField
             label={INDIA_TAB.buttonText}
-            value={form.buttonText}
+            {...form.field("buttonText")}
             placeholder={DEFAULT_SHOP_FROM_INDIA_BUTTON_TEXT}
-            error={errors.buttonText}
-            onChange={(event) => setForm((f) => ({ ...f, buttonText: event.target.value }))}
           />
         </div>
         <SwitchRow
           label={INDIA_TAB.isActive}
           hint={INDIA_TAB.isActiveHint}
-          checked={form.isActive}
-          onChange={(on) => setForm((f) => ({ ...f, isActive: on }))}
+          checked={form.watch("isActive") === true}
+          onChange={(on) => form.setValue("isActive", on, { shouldDirty: true })}
         />
         <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? COMMON.saving : COMMON.save}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? COMMON.saving : COMMON.save}
           </Button>
         </div>
       </form>

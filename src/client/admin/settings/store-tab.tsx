@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from "react";
 import { storeSettingsInputSchema, type StoreSettingsInput } from "../../../contracts/admin-settings";
-import { fieldErrorsOf, firstFieldErrors } from "../../../contracts/field-errors";
 import type { StoreSettings } from "../../../contracts/settings";
 import { CURRENCIES } from "../../../domain/money";
 import { SUPPORT_HOURS_FALLBACK } from "../../../domain/store-defaults";
@@ -11,11 +9,11 @@ import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, SETTINGS_FAILURES, STORE_TAB } from "./settings-strings";
-import { failureToast } from "../components/failure-toast";
-import { serverFieldErrors, TabHeading } from "./settings-ui";
+import { useContractForm } from "../components/use-contract-form";
+import { TabHeading } from "./settings-ui";
 import { useAdminStoreSettings, useSaveStoreSettings } from "./use-settings";
 
-type Form = { [K in keyof StoreSettingsInput]-?: string };
+type Form = Required<StoreSettingsInput>;
 
 function formOf(settings: StoreSettings): Form {
   return {
@@ -57,77 +55,31 @@ export function TabSpinner() {
 }
 
 function StoreForm({ settings }: { settings: StoreSettings }) {
-  const [form, setForm] = useState<Form>(() => formOf(settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(storeSettingsInputSchema, {
+    defaultValues: formOf(settings),
+    failureTitle: SETTINGS_FAILURES.store,
+  });
   const save = useSaveStoreSettings();
-  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = storeSettingsInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(fieldErrorsOf(parsed.error.issues, "form")));
-      return;
-    }
-    setErrors({});
-    save.mutate(form as StoreSettingsInput, {
-      onSuccess: () => toast({ title: STORE_TAB.savedTitle, description: STORE_TAB.savedText }),
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        failureToast(SETTINGS_FAILURES.store, error);
-      },
-    });
-  }
+  const submit = form.submitWith(save.mutateAsync, () =>
+    toast({ title: STORE_TAB.savedTitle, description: STORE_TAB.savedText }),
+  );
 
   return (
     <AdminCard>
       <TabHeading title={STORE_TAB.title} text={STORE_TAB.text} />
       <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label={STORE_TAB.storeName}
-          value={form.storeName}
-          onChange={set("storeName")}
-          error={errors.storeName}
-          autoComplete="organization"
-        />
-        <TextField
-          label={STORE_TAB.storeEmail}
-          type="email"
-          value={form.storeEmail}
-          onChange={set("storeEmail")}
-          error={errors.storeEmail}
-          autoComplete="email"
-        />
-        <TextField
-          label={STORE_TAB.storePhone}
-          type="tel"
-          value={form.storePhone}
-          onChange={set("storePhone")}
-          error={errors.storePhone}
-          autoComplete="tel"
-        />
-        <SelectField
-          label={STORE_TAB.currency}
-          hint={STORE_TAB.currencyHint}
-          value={form.currency}
-          onChange={set("currency")}
-          error={errors.currency}
-        >
+        <TextField label={STORE_TAB.storeName} {...form.field("storeName")} autoComplete="organization" />
+        <TextField label={STORE_TAB.storeEmail} type="email" {...form.field("storeEmail")} autoComplete="email" />
+        <TextField label={STORE_TAB.storePhone} type="tel" {...form.field("storePhone")} autoComplete="tel" />
+        <SelectField label={STORE_TAB.currency} hint={STORE_TAB.currencyHint} {...form.field("currency")}>
           {CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>
               {currency}
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={STORE_TAB.timeZone}
-          hint={STORE_TAB.timeZoneHint}
-          value={form.timeZone}
-          onChange={set("timeZone")}
-          error={errors.timeZone}
-        >
-          {timeZones(form.timeZone).map((zone) => (
+        <SelectField label={STORE_TAB.timeZone} hint={STORE_TAB.timeZoneHint} {...form.field("timeZone")}>
+          {timeZones(settings.timeZone).map((zone) => (
             <option key={zone} value={zone}>
               {zone}
             </option>
@@ -135,9 +87,7 @@ function StoreForm({ settings }: { settings: StoreSettings }) {
         </SelectField>
         <TextAreaField
           label={STORE_TAB.storeAddress}
-          value={form.storeAddress}
-          onChange={set("storeAddress")}
-          error={errors.storeAddress}
+          {...form.field("storeAddress")}
           rows={3}
           className="md:col-span-2"
         />
@@ -145,32 +95,26 @@ function StoreForm({ settings }: { settings: StoreSettings }) {
           label={STORE_TAB.supportHours}
           hint={STORE_TAB.supportHoursHint}
           placeholder={SUPPORT_HOURS_FALLBACK}
-          value={form.supportHours}
-          onChange={set("supportHours")}
-          error={errors.supportHours}
+          {...form.field("supportHours")}
           className="md:col-span-2"
         />
         <TextAreaField
           label={STORE_TAB.paymentInstructions}
           hint={STORE_TAB.paymentInstructionsHint}
           placeholder={STORE_TAB.paymentInstructionsPlaceholder}
-          value={form.paymentInstructions}
-          onChange={set("paymentInstructions")}
-          error={errors.paymentInstructions}
+          {...form.field("paymentInstructions")}
           rows={4}
           className="md:col-span-2"
         />
         <TextAreaField
           label={STORE_TAB.storeDescription}
-          value={form.storeDescription}
-          onChange={set("storeDescription")}
-          error={errors.storeDescription}
+          {...form.field("storeDescription")}
           rows={4}
           className="md:col-span-2"
         />
         <div className="md:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? COMMON.saving : COMMON.save}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? COMMON.saving : COMMON.save}
           </Button>
         </div>
       </form>
