@@ -135,6 +135,11 @@ test("a product created through the form shows up on a shopper's open Discover",
 
     // The shopper's page hears of it and lists it without a reload.
     await expect(catalog.getByRole("heading", { name })).toBeVisible();
+
+    // Saved, the form is behind the owner: back from the list goes where they were before it.
+    await page.goBack();
+    await expect(page).toHaveURL("/admin/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Products" })).toBeVisible();
   } finally {
     await shopperContext.close();
   }

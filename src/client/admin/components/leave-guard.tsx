@@ -78,6 +78,15 @@ function dropStep(then?: () => void) {
   history.back();
 }
 
+/**
+ * A form that saved and moves on: nothing is lost, so nothing asks, and the step comes off before `leave`
+ * runs, so the back button from where it goes does not land on the form again.
+ */
+export function leaveAfterSave(leave: () => void): void {
+  dirtyForms.clear();
+  dropStep(leave);
+}
+
 /** Keeps the step in line with the forms: there while any has changes, gone when none has. */
 function syncStep() {
   if (hasUnsavedChanges() && stepHref === null) pushStep();

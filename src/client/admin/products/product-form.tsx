@@ -30,7 +30,7 @@ import {
 import { previewSource, ShopperPreview, useSettled } from "./product-preview";
 import { PRODUCT_FORM, PRODUCTS } from "./product-strings";
 import { useSaveProduct } from "./use-admin-products";
-import { useLeaveGuard } from "../components/leave-guard";
+import { leaveAfterSave, useLeaveGuard } from "../components/leave-guard";
 import { useStoreClock } from "../components/use-store-time-zone";
 
 /** The order a failed save moves focus in: the first field with a problem. */
@@ -94,7 +94,8 @@ export function ProductForm({
       onSuccess: () => {
         setSaved(true);
         toast({ title: id === null ? PRODUCTS.toasts.created : PRODUCTS.toasts.updated, description: values.name });
-        navigate("/products");
+        // In place of the form: back from the list does not open the form it has just saved.
+        leaveAfterSave(() => navigate("/products", { replace: true }));
       },
       onError: (error) => {
         failureToast(PRODUCTS.toasts.saveFailed, error);
