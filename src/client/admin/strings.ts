@@ -185,10 +185,19 @@ export const ACTIVITY = {
   emptyText: "Sign-ins and every change made in the back office will be listed here.",
   loadFailed: "the activity log",
   loading: "Loading the activity log",
-  showing: (first: number, last: number, total: number) => `Showing ${first}-${last} of ${total} entries`,
+  rows: "entries",
+  pagination: "Activity pages",
+  tableCaption: "Activity log",
+} as const;
+
+/** Every admin table's frame and pager (components/data-table.tsx); each table names its rows (`rows`). */
+export const TABLES = {
+  showing: (first: number, last: number, total: number, rows: string) => `Showing ${first}-${last} of ${total} ${rows}`,
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  pagination: "Activity pages",
-  tableCaption: "Activity log",
+  page: (page: number) => `Page ${page}`,
+  select: "Select",
+  tryLater: "Please try again.",
+  tryAgain: "Try Again",
 } as const;
