@@ -57,11 +57,6 @@ export const NAV = {
   activity: "Activity",
 } as const;
 
-export const COMING_SOON = {
-  title: "Coming in a later release",
-  text: "This screen is being built. Everything else in the back office works today.",
-} as const;
-
 /** Every back-office date and time is on the store's clock (DESIGN 11), and each screen with dates says so. */
 export const STORE_TIME_NOTE = (zone: string) => `Dates and times are in the store's time zone (${zone}).`;
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "wouter";
@@ -7,19 +7,19 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_PAGE_SIZE,
   type ActivityEntry,
-  type ActivityPage as ActivityPageData,
+  activityPageSchema,
 } from "../../../contracts/activity";
 import { DEFAULT_STORE_TIME_ZONE, formatStoreDateTime } from "../../../domain/store-time-zone";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { StateMessage } from "../../components/ui/state-message";
-import { getJson } from "../../lib/api";
 import { adminActivityKey } from "../../lib/query-keys";
 import { AdminPage } from "../components/admin-page";
 import { useStoreTimeZone } from "../components/use-store-time-zone";
 import { DataTable, dataColumns } from "../components/data-table";
 import { ACTIVITY, PAGES } from "../strings";
 import { useSignedInAdmin } from "../admin-session";
+import { readParsed } from "../admin-queries";
 import { StoreTimeNote } from "../components/store-time-note";
 import {
   activityPath,
@@ -31,11 +31,18 @@ import {
   type SentenceContext,
 } from "./activity-format";
 
+/** GET /api/admin/activity: one filter's page. */
+function activityPageQuery(query: ReturnType<typeof activityQuery>) {
+  return queryOptions({
+    queryKey: adminActivityKey(query),
+    queryFn: ({ signal }) => readParsed(activityPath(query), activityPageSchema, signal),
+  });
+}
+
 function useActivity(filters: ActivityFilters, timeZone: string | undefined) {
   const query = activityQuery(filters, timeZone ?? DEFAULT_STORE_TIME_ZONE);
-  return useQuery<ActivityPageData>({
-    queryKey: adminActivityKey(query),
-    queryFn: ({ signal }) => getJson<ActivityPageData>(activityPath(query), { signal }),
+  return useQuery({
+    ...activityPageQuery(query),
     enabled: timeZone !== undefined,
     // The table keeps the page it has while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { useCallback, useMemo, useState, type FormEvent } from "react";
 import { useSearchParams } from "wouter";
@@ -6,8 +6,7 @@ import type { Customer } from "../../../contracts/admin-customers";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { StateMessage } from "../../components/ui/state-message";
-import { getJson } from "../../lib/api";
-import { ADMIN_CUSTOMERS_KEY } from "../../lib/query-keys";
+import { customersQuery } from "../admin-queries";
 import { useAmountText, type FormatMoney } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
 import { PAGES } from "../strings";
@@ -28,10 +27,7 @@ import { StoreTimeNote } from "../components/store-time-note";
 export function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const filters = customerFiltersFromSearch(params);
-  const customers = useQuery<Customer[]>({
-    queryKey: ADMIN_CUSTOMERS_KEY,
-    queryFn: ({ signal }) => getJson<Customer[]>("/api/admin/users", { signal }),
-  });
+  const customers = useQuery(customersQuery);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const showDetails = useCallback((customer: Customer) => setDetailsId(customer.id), []);
@@ -102,7 +98,7 @@ function CustomerResults({
   onDetails,
   onDelete,
 }: {
-  state: ReturnType<typeof useQuery<Customer[]>>;
+  state: UseQueryResult<Customer[]>;
   filters: CustomerFilters;
   onDetails: (customer: Customer) => void;
   onDelete: (customer: Customer) => void;

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { Ban, Crown, FileClock, FilePen, Package, Radio, ShoppingBag, Users, Wallet } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { useSearchParams } from "wouter";
-import type { Dashboard } from "../../../contracts/dashboard";
+import { dashboardSchema, type Dashboard } from "../../../contracts/dashboard";
 import {
   dateIn,
   DASHBOARD_PRESETS,
@@ -14,12 +14,12 @@ import { formatMoney, type Currency } from "../../../domain/money";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { LoadFailedMessage } from "../../components/ui/state-message";
-import { getJson } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { adminDashboardKey } from "../../lib/query-keys";
 import { useStoreSettings } from "../../lib/use-store-settings";
 import { AdminCard, AdminPage } from "../components/admin-page";
 import { DataTable, dataColumns } from "../components/data-table";
+import { readParsed } from "../admin-queries";
 import { PAGES, STORE_TIME_NOTE } from "../strings";
 import { DASHBOARD, PERIOD_LABELS } from "./dashboard-strings";
 import { describeChange, formatDay } from "./dashboard-view";
@@ -78,16 +78,25 @@ export function DashboardPage() {
   );
 }
 
+/** GET /api/admin/dashboard: one range's figures. */
+function dashboardQuery(range: { from: string; to: string }) {
+  return queryOptions({
+    queryKey: adminDashboardKey(range),
+    queryFn: ({ signal }) =>
+      readParsed(
+        `/api/admin/dashboard?${new URLSearchParams({ from: range.from, to: range.to })}`,
+        dashboardSchema,
+        signal,
+      ),
+  });
+}
+
 function DashboardBody({ timeZone, currency }: { timeZone: string; currency: Currency }) {
   const today = dateIn(new Date(), timeZone);
   const { period, range, choose, setCustom } = usePeriod(today);
   const valid = range.from <= range.to;
-  const query = useQuery<Dashboard>({
-    queryKey: adminDashboardKey(range),
-    queryFn: ({ signal }) =>
-      getJson<Dashboard>(`/api/admin/dashboard?${new URLSearchParams({ from: range.from, to: range.to })}`, {
-        signal,
-      }),
+  const query = useQuery({
+    ...dashboardQuery(range),
     enabled: valid,
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { Download, PackageOpen } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { useSearchParams } from "wouter";
-import type { OrderGroup, OrderGroupPage } from "../../../contracts/admin-orders";
+import { orderGroupPageSchema, type OrderGroup } from "../../../contracts/admin-orders";
 import {
   ADMIN_ORDER_GROUPS_PER_PAGE,
   DAY_GROUP_PAYMENT_STATUSES,
@@ -11,12 +11,12 @@ import {
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { StateMessage } from "../../components/ui/state-message";
-import { getJson } from "../../lib/api";
 import { adminOrderGroupsKey } from "../../lib/query-keys";
 import { useAmountText, type FormatMoney } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
 import { DataTable, dataColumns } from "../components/data-table";
 import { PAGES } from "../strings";
+import { readParsed } from "../admin-queries";
 import { OrderGroupDialog } from "./order-group-dialog";
 import { PaymentChip, StatusChip } from "./order-chips";
 import {
@@ -33,10 +33,17 @@ import { STORE_TIME_NOTE } from "../strings";
 /** The list is read again this often, besides on every live order message (issue 14). */
 export const ORDERS_REFETCH_MS = 30_000;
 
-function useOrderGroups(filters: OrderScreenFilters) {
-  return useQuery<OrderGroupPage>({
+/** GET /api/admin/order-groups: one filter's page of customer-and-day groups. */
+function orderGroupsQuery(filters: OrderScreenFilters) {
+  return queryOptions({
     queryKey: adminOrderGroupsKey(filters),
-    queryFn: ({ signal }) => getJson<OrderGroupPage>(orderGroupsPath(filters), { signal }),
+    queryFn: ({ signal }) => readParsed(orderGroupsPath(filters), orderGroupPageSchema, signal),
+  });
+}
+
+function useOrderGroups(filters: OrderScreenFilters) {
+  return useQuery({
+    ...orderGroupsQuery(filters),
     placeholderData: keepPreviousData,
     refetchInterval: ORDERS_REFETCH_MS,
   });
