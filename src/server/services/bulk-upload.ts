@@ -18,7 +18,7 @@ import type { Db } from "../db/client";
 import { products, productStock } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 
 /**
  * The CSV bulk upload (admin spec 5 and 7, DESIGN 11). Every row is judged by the product API's own rules
@@ -234,11 +234,9 @@ export async function bulkUploadProducts(
         SELECT product_id, size, offered
         FROM jsonb_to_recordset(${JSON.stringify(stockRows)}::jsonb) AS r(product_id integer, size text, offered integer)`);
     await recordActivity(tx, {
-      at: actor.now,
-      adminId: actor.adminId,
+      ...activityBy(actor),
       action: "product.bulk-upload",
       target: null,
-      ip: actor.ip,
       changes: {
         after: {
           successful: valid.length,
