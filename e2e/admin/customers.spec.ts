@@ -76,3 +76,39 @@ test("customers: search, All / Premium / Regular, premium toggled live for the s
     await shopperContext.close();
   }
 });
+
+test("the customers table sorts by a heading from the keyboard, and says how it is sorted", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const token = `sort${testInfo.workerIndex}${Date.now().toString(36)}`;
+  // Signed up in this order, so the server's newest-first list starts with Alpha, and a name sort moves it.
+  for (const name of ["Beta", "Alpha", "Gamma"]) {
+    const context = await browser.newContext();
+    try {
+      await devSignIn(await context.newPage(), {
+        email: uniqueEmail(testInfo, `${token}-${name}`),
+        fullName: `${token} ${name}`,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+
+  await adminSignIn(page);
+  await page.goto(`/admin/customers?q=${token}`);
+  const table = page.getByRole("table", { name: "Customers" });
+  const names = table.getByRole("row").locator("td:first-child");
+  await expect(names).toHaveText([`${token} Gamma`, `${token} Alpha`, `${token} Beta`]);
+
+  const nameHeader = table.getByRole("columnheader", { name: "Name" });
+  await expect(nameHeader).toHaveAttribute("aria-sort", "none");
+  await nameHeader.getByRole("button", { name: "Name" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(names).toHaveText([`${token} Alpha`, `${token} Beta`, `${token} Gamma`]);
+  await page.keyboard.press("Space");
+  await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(names).toHaveText([`${token} Gamma`, `${token} Beta`, `${token} Alpha`]);
+  await expectNoSeriousA11yViolations(page);
+});

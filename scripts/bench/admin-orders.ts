@@ -17,6 +17,7 @@
  */
 import { type Browser, chromium } from "@playwright/test";
 import postgres from "postgres";
+import { pageRange, showingText } from "../../src/client/admin/components/data-table-rules";
 import { ORDERS as ORDER_STRINGS } from "../../src/client/admin/orders/order-strings";
 import { PAGES } from "../../src/client/admin/strings";
 import type { OrderGroupPage } from "../../src/contracts/admin-orders";
@@ -258,7 +259,9 @@ try {
     await table.getByRole("row").nth(ADMIN_ORDER_GROUPS_PER_PAGE).waitFor({ state: "visible" });
     const wall = performance.now() - started;
     const inPage = await firstRowsPainted(page);
-    await page.getByText(ORDER_STRINGS.showing(1, ADMIN_ORDER_GROUPS_PER_PAGE, expectedTotal)).waitFor();
+    await page
+      .getByText(showingText(pageRange(1, ADMIN_ORDER_GROUPS_PER_PAGE, expectedTotal), ORDER_STRINGS.rows))
+      .waitFor();
     await page.getByRole("heading", { level: 1, name: PAGES.orders.title }).waitFor();
     pageErrors.check();
     await page.context().close();

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { AdminLogin, AdminLoginResult, AdminMessage, CurrentAdmin } from "../../contracts/admin";
-import { apiRequest, getQueryFn, isApiError } from "../lib/api";
-import { ADMIN_USER_KEY, isAdminQueryKey } from "../lib/query-keys";
+import { apiRequest, isApiError } from "../lib/api";
+import { isAdminQueryKey } from "../lib/query-keys";
+import { adminUserQuery } from "./admin-queries";
 
 /**
  * The signed-in administrator: null without an admin session (the server's 401 is an answer here), undefined
@@ -10,10 +11,7 @@ import { ADMIN_USER_KEY, isAdminQueryKey } from "../lib/query-keys";
  * nothing about it is kept in the page's storage.
  */
 export function useAdminUser() {
-  return useQuery<CurrentAdmin | null>({
-    queryKey: ADMIN_USER_KEY,
-    queryFn: getQueryFn<CurrentAdmin>({ on401: "returnNull" }),
-  });
+  return useQuery(adminUserQuery);
 }
 
 /** The admin on screens rendered only inside `RequireAdmin`, which waits for one. */
@@ -26,7 +24,7 @@ export function useSignedInAdmin(): CurrentAdmin {
 /** Drops everything the back office cached, and records that nobody is signed in. */
 export function forgetAdmin(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
-  queryClient.setQueryData<CurrentAdmin | null>(ADMIN_USER_KEY, null);
+  queryClient.setQueryData(adminUserQuery.queryKey, null);
 }
 
 export function useAdminLogin() {
@@ -37,7 +35,7 @@ export function useAdminLogin() {
       if (!("adminToken" in result)) return;
       // The cookie the answer set is the session; the token in the body is for API clients and is dropped.
       queryClient.removeQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
-      queryClient.setQueryData<CurrentAdmin | null>(ADMIN_USER_KEY, result.admin);
+      queryClient.setQueryData(adminUserQuery.queryKey, result.admin);
     },
   });
 }

@@ -64,11 +64,6 @@ export const NAV = {
   activity: "Activity",
 } as const;
 
-export const COMING_SOON = {
-  title: "Coming in a later release",
-  text: "This screen is being built. Everything else in the back office works today.",
-} as const;
-
 /** Every back-office date and time is on the store's clock (DESIGN 11), and each screen with dates says so. */
 export const STORE_TIME_NOTE = (zone: string) => `Dates and times are in the store's time zone (${zone}).`;
 
@@ -192,10 +187,19 @@ export const ACTIVITY = {
   emptyText: "Sign-ins and every change made in the back office will be listed here.",
   loadFailed: "the activity log",
   loading: "Loading the activity log",
-  showing: (first: number, last: number, total: number) => `Showing ${first}-${last} of ${total} entries`,
+  rows: "entries",
+  pagination: "Activity pages",
+  tableCaption: "Activity log",
+} as const;
+
+/** Every admin table's frame and pager (components/data-table.tsx); each table names its rows (`rows`). */
+export const TABLES = {
+  showing: (first: number, last: number, total: number, rows: string) => `Showing ${first}-${last} of ${total} ${rows}`,
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  pagination: "Activity pages",
-  tableCaption: "Activity log",
+  page: (page: number) => `Page ${page}`,
+  select: "Select",
+  tryLater: "Please try again.",
+  tryAgain: "Try Again",
 } as const;

@@ -4,6 +4,7 @@ import { resolveAppSecret } from "../app-secret";
 import { cookieName } from "../cookie-names";
 import { AppError } from "../errors";
 import { markPrivate } from "../private-answers";
+import type { AdminActor } from "../services/activity-log";
 import { ADMIN_SESSION_TTL_MS, endAdminSession, findSessionAdmin } from "../services/admin-auth";
 import { type AdminSecrets, adminSecrets } from "../services/admin-secrets";
 import { hashToken } from "../tokens";
@@ -103,4 +104,10 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionAdmi
   const admin = await request.currentAdmin();
   if (!admin) throw new AppError("UNAUTHORIZED", ADMIN_SESSION_REQUIRED);
   return admin;
+}
+
+/** Who makes an admin write, from where and when: what the services record in the activity log. */
+export async function adminActorOf(request: FastifyRequest): Promise<AdminActor & { adminId: number }> {
+  const admin = await requireAdmin(request);
+  return { adminId: admin.id, ip: request.ip, now: request.server.clock.now() };
 }

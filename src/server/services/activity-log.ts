@@ -22,6 +22,9 @@ export type ActivityRecord = {
 /** Who makes an admin write, from where, and when (the app's clock); null adminId for server-side tools. */
 export type AdminActor = { adminId: number | null; ip: string | null; now: Date };
 
+/** The activity row's who, where and when, from the actor of the write. */
+export const activityBy = ({ adminId, ip, now }: AdminActor) => ({ adminId, ip, at: now });
+
 /**
  * Appends one row to the activity log. Every admin write calls this with its own transaction, so the row and
  * the change it describes commit (or roll back) together. Rows are never updated or deleted by the app.

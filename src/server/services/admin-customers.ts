@@ -11,8 +11,8 @@ import type { Db } from "../db/client";
 import { customerSessions, orders, users, wishlist } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
-import { type AdminActor, recordActivity } from "./activity-log";
-import { activityBy, selectAdminOrders } from "./admin-orders";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
+import { selectAdminOrders } from "./admin-orders";
 
 /** Customers in the back office (admin spec 2, 4, 6, 7): the list, one customer, premium, permanent delete. */
 

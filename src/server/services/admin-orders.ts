@@ -22,7 +22,7 @@ import type { Database, Db } from "../db/client";
 import { orders, users } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 import { announceOrderStatus, ORDER_NOT_FOUND, type OrderRow } from "./orders";
 import { getStoreTimeZone } from "./store-time-zone";
 
@@ -37,7 +37,6 @@ export const CANCELLED_ORDER_FINAL = "This order is cancelled; it has no further
 export const ORDER_ALREADY_PAID = "This order is already paid";
 
 const orderTarget = (id: number) => `order:${id}`;
-export const activityBy = ({ adminId, ip, now }: AdminActor) => ({ adminId, ip, at: now });
 
 const adminOrderColumns = { order: orders, customerName: users.fullName, customerEmail: users.email };
 type AdminOrderRow = { order: OrderRow; customerName: string; customerEmail: string };

@@ -20,7 +20,7 @@ import { products, settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { AppError } from "../errors";
 import type { Envelope, EventPublisher } from "../events";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 import { changesBetween } from "./activity-changes";
 import {
   PRODUCT_NOT_FOUND,
@@ -348,5 +348,5 @@ export async function recordAdminActivity(
   target: string | null,
   changes: ActivityChanges,
 ) {
-  await recordActivity(tx, { at: actor.now, adminId: actor.adminId, ip: actor.ip, action, target, changes });
+  await recordActivity(tx, { ...activityBy(actor), action, target, changes });
 }

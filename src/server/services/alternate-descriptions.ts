@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { alternateDescriptions } from "../db/schema";
 import { AppError } from "../errors";
 import { changesBetween } from "./activity-changes";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 
 /** Alternate descriptions (admin spec 3, 5, 7): texts the product form can drop into a description. */
 
@@ -59,9 +59,7 @@ export async function createAlternateDescription(
       .values({ ...values, createdAt: actor.now, updatedAt: actor.now })
       .returning();
     await recordActivity(tx, {
-      adminId: actor.adminId,
-      ip: actor.ip,
-      at: actor.now,
+      ...activityBy(actor),
       action: "settings.alternate-description-create",
       target: target(row.id),
       changes: changesBetween(null, valuesOf(row)),
@@ -90,9 +88,7 @@ export async function updateAlternateDescription(
       .where(eq(alternateDescriptions.id, id))
       .returning();
     await recordActivity(tx, {
-      adminId: actor.adminId,
-      ip: actor.ip,
-      at: actor.now,
+      ...activityBy(actor),
       action: "settings.alternate-description-update",
       target: target(id),
       changes: changesBetween(valuesOf(before), valuesOf(row)),
@@ -106,9 +102,7 @@ export async function deleteAlternateDescription(db: Db, id: number, actor: Admi
     const before = await lockRow(tx, id);
     await tx.delete(alternateDescriptions).where(eq(alternateDescriptions.id, id));
     await recordActivity(tx, {
-      adminId: actor.adminId,
-      ip: actor.ip,
-      at: actor.now,
+      ...activityBy(actor),
       action: "settings.alternate-description-delete",
       target: target(id),
       changes: changesBetween(valuesOf(before), null),

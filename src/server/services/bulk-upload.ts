@@ -18,7 +18,7 @@ import type { Db } from "../db/client";
 import { products, productStock } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 import { readDuplicateCandidates, type SortedRows, sortUploadRows, updateProductsFromRows } from "./import-duplicates";
 
 /**
@@ -275,11 +275,9 @@ export async function bulkUploadProducts(
     );
     if (ids.length + updatedIds.length === 0) return { sorted, ids, updatedIds };
     await recordActivity(tx, {
-      at: actor.now,
-      adminId: actor.adminId,
+      ...activityBy(actor),
       action: "product.bulk-upload",
       target: null,
-      ip: actor.ip,
       changes: {
         after: {
           successful: ids.length,

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { admins } from "../db/schema";
 import { AppError } from "../errors";
 import { changesBetween } from "./activity-changes";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 
 /** The Notifications tab: each admin's choices for new-order alerts, kept on the server (admin spec 2). */
 
@@ -42,9 +42,7 @@ export async function saveNotificationPreferences(
       .where(eq(admins.id, adminId))
       .returning(columns);
     await recordActivity(tx, {
-      adminId: actor.adminId,
-      ip: actor.ip,
-      at: actor.now,
+      ...activityBy(actor),
       action: "settings.notifications",
       target: `admin:${adminId}`,
       changes: changesBetween(before, after),

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { AppError } from "../errors";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 
 /**
  * The Membership tab (admin spec 5, 7; DESIGN 6): Stripe's pricing-table embed code. Stored as the admin
@@ -48,9 +48,7 @@ export async function savePricingTableCode(db: Db, code: string, actor: AdminAct
       .onConflictDoUpdate({ target: settings.key, set: { value: code, updatedAt: actor.now } });
     // The ids say what changed; the publishable key is public by design (it is in every shopper's page).
     await recordActivity(tx, {
-      adminId: actor.adminId,
-      ip: actor.ip,
-      at: actor.now,
+      ...activityBy(actor),
       action: "settings.stripe-pricing-table",
       target: "settings:stripe-pricing-table",
       changes: {

@@ -4,7 +4,7 @@ import { countryName } from "../../domain/countries";
 import type { Db } from "../db/client";
 import { shippingRates } from "../db/schema";
 import type { EventPublisher } from "../events";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 
 type ShippingRateInput = { countryCode: string; countryName: string; rate: string; enabled: boolean };
 
@@ -70,9 +70,7 @@ export async function updateShippingRates(
     await upsertShippingRates(tx, enabled, actor.now);
     const after = await listShippingRates(tx);
     await recordActivity(tx, {
-      adminId: actor.adminId,
-      ip: actor.ip,
-      at: actor.now,
+      ...activityBy(actor),
       action: "settings.shipping-rates",
       target: "settings:shipping-rates",
       // Country code -> rate of the rates offered, before and after.

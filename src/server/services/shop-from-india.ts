@@ -7,7 +7,7 @@ import {
 import type { Db } from "../db/client";
 import { shopFromIndiaContent } from "../db/schema";
 import { changesBetween } from "./activity-changes";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 import { findShopFromIndiaRow } from "./store-content";
 
 /** The Shop from India popup (admin spec 3, 7; customer spec 2) as the admin edits it: one row. */
@@ -57,9 +57,7 @@ export async function saveShopFromIndia(
           .values({ ...values, createdAt: actor.now, updatedAt: actor.now })
           .returning();
     await recordActivity(tx, {
-      adminId: actor.adminId,
-      ip: actor.ip,
-      at: actor.now,
+      ...activityBy(actor),
       action: "settings.shop-from-india",
       target: "settings:shop-from-india",
       changes: changesBetween(current ? valuesOf(current) : null, valuesOf(row)),

@@ -6,7 +6,7 @@ import { settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import type { EventPublisher } from "../events";
 import { changesBetween } from "./activity-changes";
-import { type AdminActor, recordActivity } from "./activity-log";
+import { activityBy, type AdminActor, recordActivity } from "./activity-log";
 import { readStoreSettings } from "./store-content";
 
 /** Writes one JSON setting, inserting it the first time. */
@@ -36,9 +36,7 @@ export async function saveStoreSettings(
     await writeSetting(tx, SETTING_KEYS.storeTimeZone, timeZone, actor.now);
     const after = await readStoreSettings(tx);
     await recordActivity(tx, {
-      adminId: actor.adminId,
-      ip: actor.ip,
-      at: actor.now,
+      ...activityBy(actor),
       action: "settings.store",
       target: "settings:store",
       changes: changesBetween(before, after),

@@ -1,8 +1,5 @@
-import { Hammer } from "lucide-react";
 import type { ReactNode } from "react";
-import { StateMessage } from "../../components/ui/state-message";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { COMING_SOON } from "../strings";
 
 /** A back-office screen: its one `<h1>`, a line saying what it is for, and the document title. */
 export function AdminPage({
@@ -37,14 +34,5 @@ export function AdminPage({
 export function AdminCard({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <section className={`rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6 ${className}`}>{children}</section>
-  );
-}
-
-/** The honest state of a screen or tab whose issue has not landed yet. */
-export function ComingSoon({ text = COMING_SOON.text }: { text?: string }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-line bg-card/60">
-      <StateMessage icon={<Hammer aria-hidden="true" className="size-7" />} title={COMING_SOON.title} text={text} />
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Customer, CustomerDeleted, CustomerDetail } from "../../../contracts/admin-customers";
+import type { Customer, CustomerDeleted } from "../../../contracts/admin-customers";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -11,13 +11,14 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { InlineLoading, InlineStateMessage } from "../../components/ui/inline-state-message";
-import { apiRequest, getJson } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY, adminCustomerKey } from "../../lib/query-keys";
+import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY } from "../../lib/query-keys";
 import { useAmountText } from "../../lib/use-store-settings";
 import { toast } from "../../lib/use-toast";
 import { failureToast } from "../components/failure-toast";
 import { CUSTOMERS } from "./customer-strings";
+import { customerQuery } from "../admin-queries";
 import { useStoreClock } from "../components/use-store-time-zone";
 
 /** One customer with the premium toggle and their recent orders. */
@@ -33,10 +34,7 @@ function CustomerDetails({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const money = useAmountText();
   const clock = useStoreClock();
-  const detail = useQuery<CustomerDetail>({
-    queryKey: adminCustomerKey(id),
-    queryFn: ({ signal }) => getJson<CustomerDetail>(`/api/admin/users/${id}`, { signal }),
-  });
+  const detail = useQuery(customerQuery(id));
   const premium = useMutation({
     mutationFn: (isPremium: boolean) =>
       apiRequest<unknown>("POST", "/api/admin/user-premium", { userId: id, isPremium }),

@@ -1,3 +1,4 @@
+import { TABLES } from "../strings";
 import type { CustomerSegment } from "./customer-filters";
 
 // The customers screen's words. The spec's strings (admin spec 2 and 8) are copied exactly.
@@ -17,8 +18,7 @@ export const CUSTOMERS = {
   emptyText: "Shoppers appear here once they sign up.",
   emptyFiltered: "No customer matches this search and filter.",
   loadFailed: (message: string) => `Error loading customers: ${message}`,
-  tryAgain: "Try Again",
-  tryLater: "Please try again.",
+  tryAgain: TABLES.tryAgain,
   tableCaption: "Customers",
   name: "Name",
   email: "Email",

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { Ban, Crown, FileClock, FilePen, Package, Radio, ShoppingBag, Users, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useSearchParams } from "wouter";
-import type { Dashboard } from "../../../contracts/dashboard";
+import { dashboardSchema, type Dashboard } from "../../../contracts/dashboard";
 import {
   dateIn,
   DASHBOARD_PRESETS,
@@ -14,11 +14,12 @@ import { formatMoney, type Currency } from "../../../domain/money";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { LoadFailedMessage } from "../../components/ui/state-message";
-import { getJson } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { adminDashboardKey } from "../../lib/query-keys";
 import { useStoreSettings } from "../../lib/use-store-settings";
 import { AdminCard, AdminPage } from "../components/admin-page";
+import { DataTable, dataColumns } from "../components/data-table";
+import { readParsed } from "../admin-queries";
 import { PAGES, STORE_TIME_NOTE } from "../strings";
 import { DASHBOARD, PERIOD_LABELS } from "./dashboard-strings";
 import { describeChange, formatDay } from "./dashboard-view";
@@ -77,16 +78,25 @@ export function DashboardPage() {
   );
 }
 
+/** GET /api/admin/dashboard: one range's figures. */
+function dashboardQuery(range: { from: string; to: string }) {
+  return queryOptions({
+    queryKey: adminDashboardKey(range),
+    queryFn: ({ signal }) =>
+      readParsed(
+        `/api/admin/dashboard?${new URLSearchParams({ from: range.from, to: range.to })}`,
+        dashboardSchema,
+        signal,
+      ),
+  });
+}
+
 function DashboardBody({ timeZone, currency }: { timeZone: string; currency: Currency }) {
   const today = dateIn(new Date(), timeZone);
   const { period, range, choose, setCustom } = usePeriod(today);
   const valid = range.from <= range.to;
-  const query = useQuery<Dashboard>({
-    queryKey: adminDashboardKey(range),
-    queryFn: ({ signal }) =>
-      getJson<Dashboard>(`/api/admin/dashboard?${new URLSearchParams({ from: range.from, to: range.to })}`, {
-        signal,
-      }),
+  const query = useQuery({
+    ...dashboardQuery(range),
     enabled: valid,
     placeholderData: keepPreviousData,
   });
@@ -314,41 +324,51 @@ function SmallCard({
   );
 }
 
+type TopProduct = Dashboard["topProducts"][number];
+const topColumn = dataColumns<TopProduct>();
+
+function topColumns(currency: Currency) {
+  return [
+    topColumn.display({
+      id: "product",
+      header: DASHBOARD.topProduct,
+      meta: { rowHeader: true, className: "py-2 pr-2 font-medium text-ink" },
+      cell: ({ row: { original: product } }) => (
+        <>
+          {product.productName}
+          {product.productId === null ? (
+            <span className="ml-1 text-xs text-ink-muted">{DASHBOARD.deletedProduct}</span>
+          ) : null}
+        </>
+      ),
+    }),
+    // Each number column keeps a gutter, so "Orders" and "Revenue" never run together.
+    topColumn.display({
+      id: "orders",
+      header: DASHBOARD.topOrders,
+      meta: { className: "py-2 pl-4 text-right whitespace-nowrap tabular-nums" },
+      cell: ({ row }) => row.original.ordersCount,
+    }),
+    topColumn.display({
+      id: "revenue",
+      header: DASHBOARD.topRevenue,
+      meta: { className: "py-2 pl-6 text-right whitespace-nowrap tabular-nums" },
+      cell: ({ row }) => formatMoney(row.original.revenue, currency),
+    }),
+  ];
+}
+
 function TopProducts({ products, currency }: { products: Dashboard["topProducts"]; currency: Currency }) {
-  if (products.length === 0) return <p className="text-sm text-ink-muted">{DASHBOARD.topEmpty}</p>;
+  const columns = useMemo(() => topColumns(currency), [currency]);
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{DASHBOARD.topTitle}</caption>
-      <thead className="text-xs text-ink-muted">
-        <tr>
-          <th scope="col" className="pb-2 font-semibold">
-            {DASHBOARD.topProduct}
-          </th>
-          {/* Each number column keeps a gutter, so "Orders" and "Revenue" never run together. */}
-          <th scope="col" className="pb-2 pl-4 text-right font-semibold whitespace-nowrap">
-            {DASHBOARD.topOrders}
-          </th>
-          <th scope="col" className="pb-2 pl-6 text-right font-semibold whitespace-nowrap">
-            {DASHBOARD.topRevenue}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {products.map((product) => (
-          <tr key={`${product.productId ?? "deleted"}-${product.productName}`}>
-            <th scope="row" className="py-2 pr-2 font-medium text-ink">
-              {product.productName}
-              {product.productId === null ? (
-                <span className="ml-1 text-xs text-ink-muted">{DASHBOARD.deletedProduct}</span>
-              ) : null}
-            </th>
-            <td className="py-2 pl-4 text-right tabular-nums">{product.ordersCount}</td>
-            <td className="py-2 pl-6 text-right whitespace-nowrap tabular-nums">
-              {formatMoney(product.revenue, currency)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={DASHBOARD.topTitle}
+      columns={columns}
+      data={products}
+      getRowId={(product) => `${product.productId ?? "deleted"}-${product.productName}`}
+      empty={<p className="text-sm text-ink-muted">{DASHBOARD.topEmpty}</p>}
+      minWidth="min-w-0"
+      bare
+    />
   );
 }

@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleDashed } from "lucide-react";
 import { Link } from "wouter";
-import type { SetupChecklist as Checklist } from "../../../contracts/dashboard";
-import { ADMIN_SETUP_CHECKLIST_KEY } from "../../lib/query-keys";
+import { setupChecklistQuery } from "../admin-queries";
 import { cn } from "../../lib/cn";
 import { AdminCard } from "../components/admin-page";
 import { SETUP_STEPS_TEXT, SETUP_TITLE } from "./dashboard-strings";
 
 /** The owner's getting-started list, until every step is done. */
 export function SetupChecklist() {
-  const query = useQuery<Checklist>({ queryKey: ADMIN_SETUP_CHECKLIST_KEY, staleTime: 0 });
+  const query = useQuery(setupChecklistQuery);
   const steps = query.data?.steps;
   if (!steps || steps.every((s) => s.done)) return null;
   const left = steps.filter((s) => !s.done).length;

@@ -42,11 +42,7 @@ export const ORDERS = {
   viewGroup: (label: string) => `View order group ${label}`,
   groupBeside: (customer: string, day: string) => `${customer} · ${day}`,
   pagination: "Order group pages",
-  showing: (first: number, last: number, total: number) => `Showing ${first}-${last} of ${total} groups`,
-  previous: "Previous",
-  next: "Next",
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  goToPage: (page: number) => `Page ${page}`,
+  rows: "groups",
   // The detail dialog
   groupTitle: (label: string) => `Order group ${label}`,
   groupText: (customer: string, day: string, count: number) =>

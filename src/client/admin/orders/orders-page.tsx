@@ -1,24 +1,22 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { Download, PackageOpen } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useSearchParams } from "wouter";
-import type { OrderGroup, OrderGroupPage } from "../../../contracts/admin-orders";
+import { orderGroupPageSchema, type OrderGroup } from "../../../contracts/admin-orders";
 import {
   ADMIN_ORDER_GROUPS_PER_PAGE,
   DAY_GROUP_PAYMENT_STATUSES,
   DAY_GROUP_STATUSES,
 } from "../../../domain/order-groups";
-import { pageCount } from "../../../domain/pagination";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
-import { PageSpinner } from "../../components/ui/spinner";
-import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
-import { getJson } from "../../lib/api";
+import { StateMessage } from "../../components/ui/state-message";
 import { adminOrderGroupsKey } from "../../lib/query-keys";
-import { useAmountText } from "../../lib/use-store-settings";
+import { useAmountText, type FormatMoney } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
-import { Pager } from "../components/pager";
+import { DataTable, dataColumns } from "../components/data-table";
 import { PAGES } from "../strings";
+import { readParsed } from "../admin-queries";
 import { OrderGroupDialog } from "./order-group-dialog";
 import { PaymentChip, StatusChip } from "./order-chips";
 import {
@@ -35,10 +33,17 @@ import { STORE_TIME_NOTE } from "../strings";
 /** The list is read again this often, besides on every live order message (issue 14). */
 export const ORDERS_REFETCH_MS = 30_000;
 
-function useOrderGroups(filters: OrderScreenFilters) {
-  return useQuery<OrderGroupPage>({
+/** GET /api/admin/order-groups: one filter's page of customer-and-day groups. */
+function orderGroupsQuery(filters: OrderScreenFilters) {
+  return queryOptions({
     queryKey: adminOrderGroupsKey(filters),
-    queryFn: ({ signal }) => getJson<OrderGroupPage>(orderGroupsPath(filters), { signal }),
+    queryFn: ({ signal }) => readParsed(orderGroupsPath(filters), orderGroupPageSchema, signal),
+  });
+}
+
+function useOrderGroups(filters: OrderScreenFilters) {
+  return useQuery({
+    ...orderGroupsQuery(filters),
     placeholderData: keepPreviousData,
     refetchInterval: ORDERS_REFETCH_MS,
   });
@@ -183,112 +188,112 @@ function OrderGroupResults({
   onPage: (page: number) => void;
   onOpen: (key: string) => void;
 }) {
-  if (state.isPending) return <PageSpinner label={ORDERS.loading} />;
-  if (state.isError) {
-    return (
-      <LoadFailedMessage what={ORDERS.loadFailed} onRetry={() => void state.refetch()} retrying={state.isFetching} />
-    );
-  }
-  const { groups, total, page, pageSize, timeZone } = state.data;
-  if (groups.length === 0) {
-    return (
-      <StateMessage
-        icon={<PackageOpen aria-hidden="true" className="size-7" />}
-        title={filtered || total > 0 ? ORDERS.emptyFilteredTitle : ORDERS.emptyTitle}
-        text={filtered || total > 0 ? ORDERS.emptyFiltered : ORDERS.emptyText}
-      />
-    );
-  }
-  const size = pageSize || ADMIN_ORDER_GROUPS_PER_PAGE;
-  const pages = pageCount(total, size);
-  const first = (page - 1) * size + 1;
-
+  const money = useAmountText();
+  const columns = useMemo(() => orderGroupColumns(money, onOpen), [money, onOpen]);
+  const page = state.data;
+  const nothingAtAll = !filtered && (page?.total ?? 0) === 0;
   return (
-    <div className="grid gap-4">
-      <div
-        role="region"
-        aria-label={ORDERS.tableCaption}
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-line bg-card focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none"
-      >
-        <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{ORDERS.tableCaption}</caption>
-          <thead className="border-b border-line bg-surface text-xs tracking-wide text-ink-muted uppercase">
-            <tr>
-              {[
-                ORDERS.group,
-                ORDERS.customer,
-                ORDERS.day,
-                ORDERS.items,
-                ORDERS.total,
-                ORDERS.status,
-                ORDERS.paymentColumn,
-                ORDERS.actions,
-              ].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={state.isPlaceholderData ? "opacity-60" : undefined}>
-            {groups.map((group) => (
-              <OrderGroupRow key={group.key} group={group} onOpen={() => onOpen(group.key)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className="text-xs text-ink-muted">{STORE_TIME_NOTE(timeZone)}</p>
-      <Pager
-        label={ORDERS.pagination}
-        showing={ORDERS.showing(first, first + groups.length - 1, total)}
-        page={page}
-        pages={pages}
-        onPage={onPage}
-        numbers={pageWindow(page, pages)}
-        pageLabel={ORDERS.goToPage}
-        steps={ORDERS}
-      />
-    </div>
+    <DataTable
+      caption={ORDERS.tableCaption}
+      columns={columns}
+      data={page?.groups}
+      getRowId={(group) => group.key}
+      query={state}
+      loading={ORDERS.loading}
+      failed={ORDERS.loadFailed}
+      empty={
+        <StateMessage
+          icon={<PackageOpen aria-hidden="true" className="size-7" />}
+          title={nothingAtAll ? ORDERS.emptyTitle : ORDERS.emptyFilteredTitle}
+          text={nothingAtAll ? ORDERS.emptyText : ORDERS.emptyFiltered}
+        />
+      }
+      rowClassName={() => "align-middle"}
+      paging={
+        page && {
+          label: ORDERS.pagination,
+          rows: ORDERS.rows,
+          page: page.page,
+          pageSize: page.pageSize || ADMIN_ORDER_GROUPS_PER_PAGE,
+          total: page.total,
+          onPage,
+        }
+      }
+      footer={page ? <p className="text-xs text-ink-muted">{STORE_TIME_NOTE(page.timeZone)}</p> : null}
+    />
   );
 }
 
-/** At most five page buttons around the current page. */
-function pageWindow(page: number, pages: number): number[] {
-  const start = Math.max(1, Math.min(page - 2, pages - 4));
-  const end = Math.min(pages, start + 4);
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
+const column = dataColumns<OrderGroup>();
 
-function OrderGroupRow({ group, onOpen }: { group: OrderGroup; onOpen: () => void }) {
-  const money = useAmountText();
-  return (
-    <tr className="border-b border-line align-middle last:border-b-0">
-      <td className="px-4 py-3 text-ink">
-        {/* The spec's label (user id and MMdd), with whose and which day it is written beside it. */}
-        <div className="font-mono text-xs font-semibold whitespace-nowrap">{group.label}</div>
-        <div className="text-xs whitespace-nowrap text-ink-muted">
-          {ORDERS.groupBeside(group.customerName, formatCalendarDay(group.day))}
-        </div>
-      </td>
-      <td className="px-4 py-3 text-ink">
-        <div className="font-medium">{group.customerName}</div>
-        <div className="text-xs break-all text-ink-muted">{group.customerEmail}</div>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink">{formatCalendarDay(group.day)}</td>
-      <td className="px-4 py-3 text-ink">{group.itemCount}</td>
-      <td className="px-4 py-3 font-medium whitespace-nowrap text-ink">{money(group.totalAmount)}</td>
-      <td className="px-4 py-3">
-        <StatusChip status={group.status} />
-      </td>
-      <td className="px-4 py-3">
-        <PaymentChip status={group.paymentStatus} />
-      </td>
-      <td className="px-4 py-3">
-        <Button size="sm" variant="secondary" aria-label={ORDERS.viewGroup(group.label)} onClick={onOpen}>
+function orderGroupColumns(money: FormatMoney, onOpen: (key: string) => void) {
+  return [
+    column.display({
+      id: "group",
+      header: ORDERS.group,
+      meta: { className: "px-4 py-3 text-ink" },
+      cell: ({ row: { original: group } }) => (
+        <>
+          {/* The spec's label (user id and MMdd), with whose and which day it is written beside it. */}
+          <div className="font-mono text-xs font-semibold whitespace-nowrap">{group.label}</div>
+          <div className="text-xs whitespace-nowrap text-ink-muted">
+            {ORDERS.groupBeside(group.customerName, formatCalendarDay(group.day))}
+          </div>
+        </>
+      ),
+    }),
+    column.display({
+      id: "customer",
+      header: ORDERS.customer,
+      meta: { className: "px-4 py-3 text-ink" },
+      cell: ({ row: { original: group } }) => (
+        <>
+          <div className="font-medium">{group.customerName}</div>
+          <div className="text-xs break-all text-ink-muted">{group.customerEmail}</div>
+        </>
+      ),
+    }),
+    column.display({
+      id: "day",
+      header: ORDERS.day,
+      meta: { className: "px-4 py-3 whitespace-nowrap text-ink" },
+      cell: ({ row }) => formatCalendarDay(row.original.day),
+    }),
+    column.display({
+      id: "items",
+      header: ORDERS.items,
+      meta: { className: "px-4 py-3 text-ink" },
+      cell: ({ row }) => row.original.itemCount,
+    }),
+    column.display({
+      id: "total",
+      header: ORDERS.total,
+      meta: { className: "px-4 py-3 font-medium whitespace-nowrap text-ink" },
+      cell: ({ row }) => money(row.original.totalAmount),
+    }),
+    column.display({
+      id: "status",
+      header: ORDERS.status,
+      cell: ({ row }) => <StatusChip status={row.original.status} />,
+    }),
+    column.display({
+      id: "payment",
+      header: ORDERS.paymentColumn,
+      cell: ({ row }) => <PaymentChip status={row.original.paymentStatus} />,
+    }),
+    column.display({
+      id: "actions",
+      header: ORDERS.actions,
+      cell: ({ row: { original: group } }) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={ORDERS.viewGroup(group.label)}
+          onClick={() => onOpen(group.key)}
+        >
           {ORDERS.view}
         </Button>
-      </td>
-    </tr>
-  );
+      ),
+    }),
+  ];
 }

@@ -10,7 +10,7 @@ import {
 } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { PRODUCTS } from "./product-strings";
-import { Checkbox } from "./products-table";
+import { Checkbox } from "../components/checkbox";
 import {
   defaultWindow,
   readExpiry,

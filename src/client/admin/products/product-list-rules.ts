@@ -112,12 +112,12 @@ export function countGroups(items: Iterable<ListedProduct>): GroupCounts {
 
 /** The selected products that are still in the list (deleted ones drop out), grouped. */
 export function selectedItems(
-  selected: ReadonlySet<number>,
+  selection: Readonly<Record<string, true>>,
   byId: ReadonlyMap<number, ListedProduct>,
 ): ListedProduct[] {
   const items: ListedProduct[] = [];
-  for (const id of selected) {
-    const item = byId.get(id);
+  for (const id of Object.keys(selection)) {
+    const item = byId.get(Number(id));
     if (item) items.push(item);
   }
   return items;
@@ -132,15 +132,6 @@ export function selectAllLabel(selectedCount: number, listCounts: GroupCounts): 
   if (selectedCount > 0) return `Selected ${selectedCount} products`;
   const { draft, expired, active, scheduled } = listCounts;
   return `Select all (${draft} drafts, ${expired} expired, ${active} active, ${scheduled} scheduled)`;
-}
-
-/**
- * A click on select-all: clears the selection when anything is selected, otherwise selects every draft,
- * expired, active and scheduled product the filters show.
- */
-export function toggleSelectAll(selected: ReadonlySet<number>, visible: readonly ListedProduct[]): Set<number> {
-  if (selected.size > 0) return new Set();
-  return new Set(visible.map((item) => item.product.id));
 }
 
 export type BulkAction = "schedule" | "activate" | "draft" | "reschedule";
@@ -199,24 +190,4 @@ export function nextLabelChange(products: readonly AdminProduct[], now: Date): D
     if (product.storedStatus === "scheduled" && product.publishAt !== null) consider(Date.parse(product.publishAt));
   }
   return nearest === Number.POSITIVE_INFINITY ? null : new Date(nearest);
-}
-
-/** "Showing a-b of n products" (spec section 2), the page already clamped. */
-export function showingText(page: number, pageSize: number, total: number): string {
-  if (total === 0) return "Showing 0-0 of 0 products";
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${first}-${Math.min(page * pageSize, total)} of ${total} products`;
-}
-
-/** The numbered page buttons: the first, the last and two either side of the current one, gaps as null. */
-export function pageButtons(current: number, pages: number): (number | null)[] {
-  const shown = new Set([1, pages]);
-  for (let page = current - 2; page <= current + 2; page++) if (page >= 1 && page <= pages) shown.add(page);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const buttons: (number | null)[] = [];
-  sorted.forEach((page, index) => {
-    if (index > 0 && page - sorted[index - 1] > 1) buttons.push(null);
-    buttons.push(page);
-  });
-  return buttons;
 }

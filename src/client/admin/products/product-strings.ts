@@ -27,7 +27,6 @@ export const PRODUCTS = {
   searchPlaceholder: "Search by name",
   tableCaption: "Products",
   columns: {
-    select: "Select",
     product: "Product",
     category: "Category",
     price: "Price",
@@ -49,11 +48,8 @@ export const PRODUCTS = {
   loading: "Loading products",
   loadFailed: "the products",
   pagination: "Product pages",
-  page: (n: number) => `Page ${n}`,
-  previous: "Previous page",
-  next: "Next page",
+  rows: "products",
   bulkActions: "Bulk actions",
-  expiresOn: (date: string) => date,
   publishesOn: (date: string) => `Goes live ${date}`,
 
   deleteTitle: "Delete Product",

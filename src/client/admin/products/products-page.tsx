@@ -1,27 +1,22 @@
-import { PackageSearch, Plus, Search, Sparkles, Trash2 } from "lucide-react";
+import { Plus, Search, Sparkles, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
-  ADMIN_PRODUCTS_PER_PAGE,
   PRODUCT_SORT_LABELS,
   PRODUCT_SORT_ORDERS,
   type ProductSortOrder,
 } from "../../../domain/catalog";
-import { clampPage, pageCount } from "../../../domain/pagination";
 import { timerDelayUntil } from "../../../domain/product-lifecycle";
 import { DEFAULT_STORE_TIME_ZONE } from "../../../domain/store-time-zone";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
-import { PageSpinner } from "../../components/ui/spinner";
-import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { toast } from "../../lib/use-toast";
 import { AdminCard, AdminPage } from "../components/admin-page";
 import { SecondaryArea } from "../components/secondary-area";
 import { useStoreTimeZone } from "../components/use-store-time-zone";
-import { Pager } from "../components/pager";
 import { PAGES } from "../strings";
 import { failureToast } from "./failure-toast";
 import { ImportCards } from "./import/import-cards";
@@ -37,14 +32,11 @@ import {
   nextLabelChange,
   NO_FILTERS,
   otherBulkActions,
-  pageButtons,
   selectAllLabel,
   selectedItems,
-  showingText,
   sortProducts,
   STATUS_FILTER_LABELS,
   STATUS_FILTERS,
-  toggleSelectAll,
   type BulkAction,
   type CategoryFilter,
   type ListedProduct,
@@ -52,7 +44,9 @@ import {
   type StatusFilter,
 } from "./product-list-rules";
 import { PRODUCTS } from "./product-strings";
-import { Checkbox, ProductsTable, type RowActions } from "./products-table";
+import { ProductsTable, type RowActions } from "./products-table";
+import { Checkbox } from "../components/checkbox";
+import { NO_SELECTION, toggleAll, without, type Selection } from "../components/data-table-rules";
 import {
   useAdminProducts,
   useBulkDelete,
@@ -65,7 +59,6 @@ import {
   useWindowAction,
   type WindowAction,
 } from "./use-admin-products";
-import { StoreTimeNote } from "../components/store-time-note";
 
 type OpenDialog =
   | { kind: "window"; action: WindowAction; ids: number[] }
@@ -122,7 +115,7 @@ export function ProductsPage() {
   const saveSort = useSaveSortOrder();
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const opener = useDialogOpener();
   const timeZone = useStoreTimeZone() ?? DEFAULT_STORE_TIME_ZONE;
@@ -134,12 +127,8 @@ export function ProductsPage() {
   const sorted = useMemo(() => sortProducts(listed, sort.order), [listed, sort.order]);
   const visible = useMemo(() => filterProducts(sorted, filters), [sorted, filters]);
   const visibleCounts = useMemo(() => countGroups(visible), [visible]);
-  const chosen = useMemo(() => selectedItems(selected, byId), [selected, byId]);
+  const chosen = useMemo(() => selectedItems(selection, byId), [selection, byId]);
   const chosenCounts = useMemo(() => countGroups(chosen), [chosen]);
-
-  const pages = pageCount(visible.length, ADMIN_PRODUCTS_PER_PAGE);
-  const current = clampPage(page, visible.length, ADMIN_PRODUCTS_PER_PAGE);
-  const rows = visible.slice((current - 1) * ADMIN_PRODUCTS_PER_PAGE, current * ADMIN_PRODUCTS_PER_PAGE);
 
   function changeFilters(next: Partial<ListFilters>) {
     setFilters((was) => ({ ...was, ...next }));
@@ -154,12 +143,6 @@ export function ProductsPage() {
 
   const actions = useMemo<RowActions>(
     () => ({
-      onToggle: (id) =>
-        setSelected((was) => {
-          const next = new Set(was);
-          if (!next.delete(id)) next.add(id);
-          return next;
-        }),
       onReactivate: (item) => {
         opener.remember();
         setDialog({ kind: "reactivate", item });
@@ -181,13 +164,7 @@ export function ProductsPage() {
   const bulkDelete = useBulkDelete();
   const samples = useCreateSampleProducts();
 
-  const forget = useCallback((ids: readonly number[]) => {
-    setSelected((was) => {
-      const next = new Set(was);
-      for (const id of ids) next.delete(id);
-      return next;
-    });
-  }, []);
+  const forget = useCallback((ids: readonly number[]) => setSelection((was) => without(was, ids.map(String))), []);
 
   function runBulk(action: BulkAction) {
     const ids = idsInGroup(chosen, BULK_ACTION_GROUP[action]);
@@ -211,8 +188,8 @@ export function ProductsPage() {
   const main = mainBulkAction(chosenCounts);
   const others = otherBulkActions(chosenCounts);
   const allVisibleSelected = useMemo(
-    () => visible.length > 0 && visible.every((item) => selected.has(item.product.id)),
-    [visible, selected],
+    () => visible.length > 0 && visible.every((item) => selection[item.product.id]),
+    [visible, selection],
   );
 
   return (
@@ -307,7 +284,15 @@ export function ProductsPage() {
             <Checkbox
               checked={allVisibleSelected}
               indeterminate={chosen.length > 0 && !allVisibleSelected}
-              onChange={() => setSelected(toggleSelectAll(new Set(chosen.map((item) => item.product.id)), visible))}
+              onChange={() =>
+                setSelection(
+                  toggleAll(
+                    // What is still listed counts: a selection of deleted products only is no selection.
+                    Object.fromEntries(chosen.map((item) => [String(item.product.id), true] as const)),
+                    visible.map((item) => String(item.product.id)),
+                  ),
+                )
+              }
             />
             {selectAllLabel(chosen.length, visibleCounts)}
           </label>
@@ -330,37 +315,15 @@ export function ProductsPage() {
         </div>
       </AdminCard>
 
-      {products.isPending ? (
-        <PageSpinner label={PRODUCTS.loading} />
-      ) : products.isError ? (
-        <LoadFailedMessage
-          what={PRODUCTS.loadFailed}
-          onRetry={() => void products.refetch()}
-          retrying={products.isFetching}
-        />
-      ) : visible.length === 0 ? (
-        <div className="rounded-2xl border border-line bg-card">
-          <StateMessage
-            icon={<PackageSearch aria-hidden="true" className="size-7" />}
-            title={PRODUCTS.empty}
-            text={PRODUCTS.emptyText}
-          />
-        </div>
-      ) : (
-        <div className="grid min-w-0 gap-4">
-          <ProductsTable rows={rows} selected={selected} actions={actions} busy={products.isFetching} />
-          <Pager
-            label={PRODUCTS.pagination}
-            showing={showingText(current, ADMIN_PRODUCTS_PER_PAGE, visible.length)}
-            page={current}
-            pages={pages}
-            onPage={setPage}
-            numbers={pages > 1 ? pageButtons(current, pages) : []}
-            pageLabel={PRODUCTS.page}
-          />
-          <StoreTimeNote />
-        </div>
-      )}
+      <ProductsTable
+        query={products}
+        rows={products.data ? visible : undefined}
+        page={page}
+        onPage={setPage}
+        selection={selection}
+        onSelection={setSelection}
+        actions={actions}
+      />
 
       <SecondaryArea title={PRODUCTS.importsTitle} text={PRODUCTS.importsText}>
         <ImportCards />

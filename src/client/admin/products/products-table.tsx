@@ -1,17 +1,21 @@
 import type { AdminProduct } from "../../../contracts/admin-products";
-import { Pencil, RotateCcw, Trash2 } from "lucide-react";
-import { memo, useEffect, useRef } from "react";
+import { PackageSearch, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { useMemo } from "react";
 import { Link } from "wouter";
-import { CATEGORY_LABELS } from "../../../domain/catalog";
+import { ADMIN_PRODUCTS_PER_PAGE, CATEGORY_LABELS } from "../../../domain/catalog";
 import { saveAmount } from "../../../domain/pricing";
 import type { AdminStatusLabel } from "../../../domain/status-labels";
 import { ProductImage } from "../../components/product-image";
 import { buttonClassName, Button } from "../../components/ui/button";
+import { StateMessage } from "../../components/ui/state-message";
 import { cn } from "../../lib/cn";
 import { type FormatMoney, useAmountText } from "../../lib/use-store-settings";
 import type { ListedProduct } from "./product-list-rules";
 import { PRODUCTS } from "./product-strings";
 import { useStoreClock, type StoreClock } from "../components/use-store-time-zone";
+import { DataTable, dataColumns, type TableQuery } from "../components/data-table";
+import type { Selection } from "../components/data-table-rules";
+import { StoreTimeNote } from "../components/store-time-note";
 
 const STATUS_TONES: Record<AdminStatusLabel, string> = {
   Draft: "bg-surface text-ink-muted ring-line",
@@ -34,206 +38,175 @@ export function StatusBadge({ label }: { label: AdminStatusLabel }) {
   );
 }
 
-/** A checkbox whose third state (some selected) is set through the DOM, as HTML has no attribute for it. */
-export function Checkbox({
-  checked,
-  indeterminate = false,
-  label,
-  onChange,
-  className,
-}: {
-  checked: boolean;
-  indeterminate?: boolean;
-  /** Without one, the checkbox must sit inside its <label>. */
-  label?: string;
-  onChange: () => void;
-  className?: string;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      onChange={onChange}
-      className={cn("size-5 cursor-pointer rounded accent-primary", className)}
-    />
-  );
-}
-
 export interface RowActions {
-  onToggle: (id: number) => void;
   onReactivate: (item: ListedProduct) => void;
   onDelete: (item: ListedProduct) => void;
 }
 
-const Row = memo(function Row({
-  item,
-  selected,
-  actions,
-  money,
-  clock,
-}: {
-  item: ListedProduct;
-  selected: boolean;
-  actions: RowActions;
-  money: FormatMoney;
-  clock: StoreClock;
-}) {
-  const { product, label } = item;
-  const off = saveAmount(product.price, product.discountAmount);
-  const scheduled = label === "Scheduled" && product.publishAt !== null;
-  return (
-    <tr className={cn("border-b border-line last:border-b-0", selected && "bg-primary-soft/50")}>
-      <td className="w-12 px-4 py-3 align-middle">
-        <Checkbox
-          checked={selected}
-          label={PRODUCTS.selectRow(product.name)}
-          onChange={() => actions.onToggle(product.id)}
-        />
-      </td>
-      <th scope="row" className="px-2 py-3 text-left font-normal">
+const column = dataColumns<ListedProduct>();
+
+function productColumns(money: FormatMoney, clock: StoreClock, actions: RowActions) {
+  // No sortable headings: the list's order is the saved "Sort by" setting the shop shares (admin spec 2).
+  return [
+    column.display({
+      id: "product",
+      header: PRODUCTS.columns.product,
+      meta: { rowHeader: true, className: "px-2 py-3 text-left" },
+      cell: ({ row: { original: item } }) => (
         <div className="flex min-w-[12rem] items-center gap-3">
           <ProductImage
-            src={product.images[0]}
+            src={item.product.images[0]}
             alt=""
             loading="lazy"
             className="h-16 w-12 shrink-0 rounded-lg bg-surface object-cover ring-1 ring-line"
           />
-          <span className="line-clamp-2 font-medium text-ink">{product.name}</span>
+          <span className="line-clamp-2 font-medium text-ink">{item.product.name}</span>
         </div>
-      </th>
-      <td className="px-4 py-3 whitespace-nowrap text-ink">{CATEGORY_LABELS[product.category]}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <span className="grid gap-0.5">
-          {off > 0 ? (
-            <s className="text-xs text-ink-muted tabular-nums">
-              <span className="sr-only">{PRODUCTS.originalPrice} </span>
-              {money(product.price)}
-            </s>
-          ) : null}
-          <span className="font-semibold text-ink tabular-nums">{money(product.finalPrice)}</span>
-          {off > 0 ? <span className="text-xs font-semibold text-accent-ink">{PRODUCTS.off(money(off))}</span> : null}
-        </span>
-      </td>
-      <td className="px-4 py-3">
-        <StatusBadge label={label} />
-      </td>
-      <td className="px-4 py-3 text-xs whitespace-nowrap text-ink-muted tabular-nums">
-        <StockCell product={product} />
-      </td>
-      <td className="px-4 py-3 text-ink-muted">
+      ),
+    }),
+    column.display({
+      id: "category",
+      header: PRODUCTS.columns.category,
+      meta: { className: "px-4 py-3 whitespace-nowrap text-ink" },
+      cell: ({ row }) => CATEGORY_LABELS[row.original.product.category],
+    }),
+    column.display({
+      id: "price",
+      header: PRODUCTS.columns.price,
+      meta: { className: "px-4 py-3 whitespace-nowrap" },
+      cell: ({ row }) => <PriceCell product={row.original.product} money={money} />,
+    }),
+    column.display({
+      id: "status",
+      header: PRODUCTS.columns.status,
+      cell: ({ row }) => <StatusBadge label={row.original.label} />,
+    }),
+    column.display({
+      id: "stock",
+      header: PRODUCTS.columns.stock,
+      meta: { className: "px-4 py-3 text-xs whitespace-nowrap text-ink-muted tabular-nums" },
+      cell: ({ row }) => <StockCell product={row.original.product} />,
+    }),
+    column.display({
+      id: "expiration",
+      header: PRODUCTS.columns.expiration,
+      meta: { className: "px-4 py-3 text-ink-muted" },
+      cell: ({ row: { original: item } }) => (
         <span className="grid gap-0.5 whitespace-nowrap">
-          <time dateTime={product.expiresAt}>{clock.dateTime(product.expiresAt)}</time>
-          {scheduled ? (
-            <span className="text-xs">{PRODUCTS.publishesOn(clock.dateTime(product.publishAt as string))}</span>
+          <time dateTime={item.product.expiresAt}>{clock.dateTime(item.product.expiresAt)}</time>
+          {item.label === "Scheduled" && item.product.publishAt !== null ? (
+            <span className="text-xs">{PRODUCTS.publishesOn(clock.dateTime(item.product.publishAt))}</span>
           ) : null}
         </span>
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex items-center justify-end gap-1">
-          <Link
-            href={`/products/edit/${product.id}`}
-            aria-label={PRODUCTS.edit(product.name)}
-            className={buttonClassName({ variant: "ghost", size: "icon" })}
-          >
-            <Pencil aria-hidden="true" />
-          </Link>
-          {item.group === "expired" ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={PRODUCTS.reactivate(product.name)}
-              onClick={() => actions.onReactivate(item)}
-            >
-              <RotateCcw aria-hidden="true" />
-            </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={PRODUCTS.delete(product.name)}
-            className="text-destructive hover:bg-destructive-soft hover:text-destructive"
-            onClick={() => actions.onDelete(item)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </td>
-    </tr>
-  );
-});
+      ),
+    }),
+    column.display({
+      id: "actions",
+      header: PRODUCTS.columns.actions,
+      meta: { className: "px-4 py-3 text-right" },
+      cell: ({ row: { original: item } }) => <ActionsCell item={item} actions={actions} />,
+    }),
+  ];
+}
 
-/** The page's rows only (ten), so a keystroke in the search box never renders the whole catalog. */
+function PriceCell({ product, money }: { product: AdminProduct; money: FormatMoney }) {
+  const off = saveAmount(product.price, product.discountAmount);
+  return (
+    <span className="grid gap-0.5">
+      {off > 0 ? (
+        <s className="text-xs text-ink-muted tabular-nums">
+          <span className="sr-only">{PRODUCTS.originalPrice} </span>
+          {money(product.price)}
+        </s>
+      ) : null}
+      <span className="font-semibold text-ink tabular-nums">{money(product.finalPrice)}</span>
+      {off > 0 ? <span className="text-xs font-semibold text-accent-ink">{PRODUCTS.off(money(off))}</span> : null}
+    </span>
+  );
+}
+
+function ActionsCell({ item, actions }: { item: ListedProduct; actions: RowActions }) {
+  const { product } = item;
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Link
+        href={`/products/edit/${product.id}`}
+        aria-label={PRODUCTS.edit(product.name)}
+        className={buttonClassName({ variant: "ghost", size: "icon" })}
+      >
+        <Pencil aria-hidden="true" />
+      </Link>
+      {item.group === "expired" ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={PRODUCTS.reactivate(product.name)}
+          onClick={() => actions.onReactivate(item)}
+        >
+          <RotateCcw aria-hidden="true" />
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={PRODUCTS.delete(product.name)}
+        className="text-destructive hover:bg-destructive-soft hover:text-destructive"
+        onClick={() => actions.onDelete(item)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The filtered list, ten rows a page (the browser pages it: DESIGN 11, "Lists at scale"), with a checkbox
+ * a row; the select-all checkbox sits with the bulk actions above it.
+ */
 export function ProductsTable({
+  query,
   rows,
-  selected,
+  page,
+  onPage,
+  selection,
+  onSelection,
   actions,
-  busy,
 }: {
-  rows: readonly ListedProduct[];
-  selected: ReadonlySet<number>;
+  query: TableQuery;
+  /** Undefined until the list has been read. */
+  rows: readonly ListedProduct[] | undefined;
+  page: number;
+  onPage: (page: number) => void;
+  selection: Selection;
+  onSelection: (next: Selection) => void;
   actions: RowActions;
-  busy: boolean;
 }) {
   const money = useAmountText();
   const clock = useStoreClock();
+  const columns = useMemo(() => productColumns(money, clock, actions), [money, clock, actions]);
+  const names = useMemo(() => new Map(rows?.map((item) => [String(item.product.id), item.product.name])), [rows]);
   return (
-    // Focusable so keyboard users can scroll the wide table on a phone.
-    <div
-      role="region"
-      aria-label={PRODUCTS.tableCaption}
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-2xl border border-line bg-card focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none"
-    >
-      <table aria-busy={busy || undefined} className="w-full min-w-[52rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{PRODUCTS.tableCaption}</caption>
-        <thead className="border-b border-line bg-surface text-xs tracking-wide text-ink-muted uppercase">
-          <tr>
-            <th scope="col" className="w-12 px-4 py-3">
-              <span className="sr-only">{PRODUCTS.columns.select}</span>
-            </th>
-            <th scope="col" className="px-2 py-3 font-semibold">
-              {PRODUCTS.columns.product}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {PRODUCTS.columns.category}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {PRODUCTS.columns.price}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {PRODUCTS.columns.status}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {PRODUCTS.columns.stock}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {PRODUCTS.columns.expiration}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {PRODUCTS.columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((item) => (
-            <Row
-              key={item.product.id}
-              item={item}
-              selected={selected.has(item.product.id)}
-              actions={actions}
-              money={money}
-              clock={clock}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={PRODUCTS.tableCaption}
+      columns={columns}
+      data={rows}
+      getRowId={(item) => String(item.product.id)}
+      query={query}
+      loading={PRODUCTS.loading}
+      failed={PRODUCTS.loadFailed}
+      empty={
+        <div className="rounded-2xl border border-line bg-card">
+          <StateMessage
+            icon={<PackageSearch aria-hidden="true" className="size-7" />}
+            title={PRODUCTS.empty}
+            text={PRODUCTS.emptyText}
+          />
+        </div>
+      }
+      paging={{ label: PRODUCTS.pagination, rows: PRODUCTS.rows, page, pageSize: ADMIN_PRODUCTS_PER_PAGE, onPage }}
+      selection={{ selection, onChange: onSelection, label: (id) => PRODUCTS.selectRow(names.get(id) ?? id) }}
+      footer={<StoreTimeNote />}
+    />
   );
 }
 

@@ -12,19 +12,14 @@ import type {
 import type { Product } from "../../../contracts/product";
 import { DEFAULT_PRODUCT_SORT, type ProductSortOrder } from "../../../domain/catalog";
 import { apiRequest, getJson } from "../../lib/api";
-import {
-  ADMIN_PRODUCT_SORT_KEY,
-  ADMIN_PRODUCTS_KEY,
-  adminProductKey,
-  refreshAdminProducts,
-  refreshProducts,
-} from "../../lib/query-keys";
+import { adminProductKey, refreshAdminProducts, refreshProducts } from "../../lib/query-keys";
+import { adminProductsQuery, productSortQuery } from "../admin-queries";
 
 // One hook per call of admin spec section 7's product rows. Every write refreshes the admin lists (and the
 // shop's catalog in this tab); other tabs hear of it through the live messages (live-alerts.ts).
 
 export function useAdminProducts() {
-  return useQuery<AdminProduct[]>({ queryKey: ADMIN_PRODUCTS_KEY });
+  return useQuery(adminProductsQuery);
 }
 
 /** What GET /api/products/{id} answers an admin: the product, with the admin's fields when the server adds them. */
@@ -40,7 +35,7 @@ export function useEditableProduct(id: number) {
 }
 
 export function useProductSortOrder() {
-  const query = useQuery<ProductSortSetting>({ queryKey: ADMIN_PRODUCT_SORT_KEY });
+  const query = useQuery(productSortQuery);
   return { ...query, order: query.data?.value ?? DEFAULT_PRODUCT_SORT };
 }
 
@@ -59,13 +54,13 @@ export function useSaveSortOrder() {
         value,
       } satisfies AdminSettingBody),
     onMutate: async (value) => {
-      await queryClient.cancelQueries({ queryKey: ADMIN_PRODUCT_SORT_KEY });
-      const before = queryClient.getQueryData<ProductSortSetting>(ADMIN_PRODUCT_SORT_KEY);
-      queryClient.setQueryData<ProductSortSetting>(ADMIN_PRODUCT_SORT_KEY, { key: "product_sort_order", value });
+      await queryClient.cancelQueries({ queryKey: productSortQuery.queryKey });
+      const before = queryClient.getQueryData(productSortQuery.queryKey);
+      queryClient.setQueryData(productSortQuery.queryKey, { key: "product_sort_order", value });
       return { before };
     },
     onError: (_error, _value, context) => {
-      if (context?.before) queryClient.setQueryData(ADMIN_PRODUCT_SORT_KEY, context.before);
+      if (context?.before) queryClient.setQueryData(productSortQuery.queryKey, context.before);
     },
     onSettled: () => refreshProducts(queryClient),
   });

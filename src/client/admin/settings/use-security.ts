@@ -5,15 +5,15 @@ import type {
   TwoFactorDisabled,
   TwoFactorEnabled,
   TwoFactorSetup,
-  TwoFactorStatus,
 } from "../../../contracts/admin";
 import { apiRequest } from "../../lib/api";
 import { ADMIN_TWO_FACTOR_KEY, ADMIN_USER_KEY } from "../../lib/query-keys";
 import { toast } from "../../lib/use-toast";
 import { SECURITY } from "../strings";
+import { twoFactorStatusQuery } from "../admin-queries";
 
 export function useTwoFactorStatus() {
-  return useQuery<TwoFactorStatus>({ queryKey: ADMIN_TWO_FACTOR_KEY });
+  return useQuery(twoFactorStatusQuery);
 }
 
 /** Two-factor changed: its status and the admin's `twoFactorEnabled` are read again. */

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   customerDeletedSchema,
@@ -9,19 +8,13 @@ import {
   userPremiumBodySchema,
 } from "../../../contracts/admin-customers";
 import { errorBodySchema } from "../../../contracts/error";
-import { requireAdmin } from "../../plugins/admin-auth";
-import type { AdminActor } from "../../services/activity-log";
+import { adminActorOf } from "../../plugins/admin-auth";
 import { deleteCustomer, getCustomer, listCustomers, setCustomerPremium } from "../../services/admin-customers";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** Customers in the back office (admin spec 2, 4, 6, 7), inside the admin route tree. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function actorOf(request: FastifyRequest): Promise<AdminActor> {
-    const admin = await requireAdmin(request);
-    return { adminId: admin.id, ip: request.ip, now: app.clock.now() };
-  }
-
   app.get(
     "/api/admin/users",
     {
@@ -54,7 +47,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerSchema, ...errors },
       },
     },
-    async (request) => setCustomerPremium(app.database.db, app.events, request.body, await actorOf(request)),
+    async (request) => setCustomerPremium(app.database.db, app.events, request.body, await adminActorOf(request)),
   );
 
   app.delete(
@@ -71,7 +64,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         app.events,
         request.params.id,
-        await actorOf(request),
+        await adminActorOf(request),
       );
       for (const productId of restockedProductIds) app.stockUpdates.changed(productId);
       return deleted;

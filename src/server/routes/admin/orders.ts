@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -14,8 +13,7 @@ import {
 } from "../../../contracts/admin-orders";
 import { errorBodySchema } from "../../../contracts/error";
 import { calendarDayIn } from "../../../domain/order-groups";
-import { requireAdmin } from "../../plugins/admin-auth";
-import type { AdminActor } from "../../services/activity-log";
+import { adminActorOf } from "../../plugins/admin-auth";
 import {
   cancelOrderByAdmin,
   changeOrderStatus,
@@ -32,11 +30,6 @@ const transitionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema
 
 /** Orders in the back office (admin spec 3, 4, 7; DESIGN 11), inside the admin route tree. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function actorOf(request: FastifyRequest): Promise<AdminActor> {
-    const admin = await requireAdmin(request);
-    return { adminId: admin.id, ip: request.ip, now: app.clock.now() };
-  }
-
   app.get(
     "/api/admin/orders",
     {
@@ -100,7 +93,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeOrderStatus(app.database.db, app.events, request.params.id, request.body.status, await actorOf(request)),
+      changeOrderStatus(
+        app.database.db,
+        app.events,
+        request.params.id,
+        request.body.status,
+        await adminActorOf(request),
+      ),
   );
 
   app.put(
@@ -112,7 +111,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderSchema, ...transitionErrors },
       },
     },
-    async (request) => markOrderPaid(app.database.db, app.events, request.params.id, await actorOf(request)),
+    async (request) => markOrderPaid(app.database.db, app.events, request.params.id, await adminActorOf(request)),
   );
 
   app.put(
@@ -132,7 +131,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.events,
         request.params.id,
         request.body.reason,
-        await actorOf(request),
+        await adminActorOf(request),
       );
       if (order.productId !== null) app.stockUpdates.changed(order.productId);
       return order;

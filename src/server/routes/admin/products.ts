@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminMessageSchema } from "../../../contracts/admin";
 import {
@@ -20,8 +19,7 @@ import { errorBodySchema } from "../../../contracts/error";
 import { productIdParamsSchema } from "../../../contracts/product";
 import { IMAGE_UPLOADS_NOT_SUPPORTED_MESSAGE } from "../../../domain/image-urls";
 import { AppError } from "../../errors";
-import { requireAdmin } from "../../plugins/admin-auth";
-import type { AdminActor } from "../../services/activity-log";
+import { adminActorOf } from "../../plugins/admin-auth";
 import {
   createProduct,
   createSampleProducts,
@@ -57,10 +55,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  async function actorOf(request: FastifyRequest): Promise<AdminActor> {
-    const admin = await requireAdmin(request);
-    return { adminId: admin.id, ip: request.ip, now: app.clock.now() };
-  }
   const window = (body: ProductWindowBody, now: Date) => ({
     publishAt: body.publishNow || body.publishAt === undefined ? now : new Date(body.publishAt),
     expiresAt: new Date(body.expiresAt),
@@ -99,7 +93,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await createProduct(app.database.db, app.events, request.body, await actorOf(request));
+      const product = await createProduct(app.database.db, app.events, request.body, await adminActorOf(request));
       return reply.code(201).send(product);
     },
   );
@@ -116,7 +110,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateProduct(app.database.db, app.events, request.params.id, request.body, await actorOf(request)),
+      updateProduct(app.database.db, app.events, request.params.id, request.body, await adminActorOf(request)),
   );
 
   app.delete(
@@ -129,7 +123,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app.database.db, app.events, request.params.id, await actorOf(request));
+      await deleteProduct(app.database.db, app.events, request.params.id, await adminActorOf(request));
       return { message: PRODUCT_DELETED };
     },
   );
@@ -150,7 +144,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         app.events,
         request.params.id,
         new Date(request.body.expiresAt),
-        await actorOf(request),
+        await adminActorOf(request),
       ),
   );
 
@@ -171,7 +165,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = await actorOf(request);
+        const actor = await adminActorOf(request);
         return {
           updatedCount: await move(
             app.database.db,
@@ -199,7 +193,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         app.events,
         request.body.productIds,
-        await actorOf(request),
+        await adminActorOf(request),
       ),
     }),
   );
@@ -213,7 +207,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const products = await createSampleProducts(app.database.db, app.events, await actorOf(request));
+      const products = await createSampleProducts(app.database.db, app.events, await adminActorOf(request));
       return reply.code(201).send({ message: SAMPLE_PRODUCTS_CREATED, products });
     },
   );
@@ -229,7 +223,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status } = request.params;
-      const deletedCount = await deleteProductsByStatus(app.database.db, app.events, status, await actorOf(request));
+      const deletedCount = await deleteProductsByStatus(
+        app.database.db,
+        app.events,
+        status,
+        await adminActorOf(request),
+      );
       return { message: bulkDeleteMessage(status, deletedCount), deletedCount };
     },
   );
@@ -243,7 +242,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSortSettingSchema, ...errors },
       },
     },
-    async (request) => saveProductSortOrder(app.database.db, app.events, request.body.value, await actorOf(request)),
+    async (request) =>
+      saveProductSortOrder(app.database.db, app.events, request.body.value, await adminActorOf(request)),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ALTERNATE_DESCRIPTION_DELETED,
@@ -22,8 +21,7 @@ import {
   stripePricingTableInputSchema,
 } from "../../../contracts/admin-settings";
 import { errorBodySchema } from "../../../contracts/error";
-import { requireAdmin } from "../../plugins/admin-auth";
-import type { AdminActor } from "../../services/activity-log";
+import { adminActorOf, requireAdmin } from "../../plugins/admin-auth";
 import {
   createAlternateDescription,
   deleteAlternateDescription,
@@ -43,10 +41,6 @@ const withNotFound = { ...errors, 404: errorBodySchema };
 
 /** The settings tabs (admin spec 2, 3, 5, 7), inside the admin route tree: every route needs the admin. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function actorOf(request: FastifyRequest): Promise<AdminActor & { adminId: number }> {
-    const admin = await requireAdmin(request);
-    return { adminId: admin.id, ip: request.ip, now: app.clock.now() };
-  }
   const db = app.database.db;
 
   app.get(
@@ -64,7 +58,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStoreSettingsSchema, ...errors },
       },
     },
-    async (request) => saveStoreSettings(db, app.events, request.body, await actorOf(request)),
+    async (request) => saveStoreSettings(db, app.events, request.body, await adminActorOf(request)),
   );
 
   app.get(
@@ -87,7 +81,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStripePricingTableSchema, ...errors },
       },
     },
-    async (request) => savePricingTableCode(db, request.body.stripePricingTableCode, await actorOf(request)),
+    async (request) => savePricingTableCode(db, request.body.stripePricingTableCode, await adminActorOf(request)),
   );
 
   app.get(
@@ -111,7 +105,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createAlternateDescription(db, request.body, await actorOf(request))),
+      reply.code(201).send(await createAlternateDescription(db, request.body, await adminActorOf(request))),
   );
 
   app.put(
@@ -124,7 +118,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alternateDescriptionSchema, ...withNotFound },
       },
     },
-    async (request) => updateAlternateDescription(db, request.params.id, request.body, await actorOf(request)),
+    async (request) => updateAlternateDescription(db, request.params.id, request.body, await adminActorOf(request)),
   );
 
   app.delete(
@@ -137,7 +131,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAlternateDescription(db, request.params.id, await actorOf(request));
+      await deleteAlternateDescription(db, request.params.id, await adminActorOf(request));
       return { message: ALTERNATE_DESCRIPTION_DELETED };
     },
   );
@@ -162,7 +156,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminShopFromIndiaSchema, ...errors },
       },
     },
-    async (request) => saveShopFromIndia(db, request.body, await actorOf(request)),
+    async (request) => saveShopFromIndia(db, request.body, await adminActorOf(request)),
   );
 
   // The spec's admin path outside /api/admin (DESIGN 11): in this tree, so it needs the admin too.
@@ -188,7 +182,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: SHIPPING_RATES_SAVED,
-      rates: await updateShippingRates(db, app.events, request.body.rates, await actorOf(request)),
+      rates: await updateShippingRates(db, app.events, request.body.rates, await adminActorOf(request)),
     }),
   );
 
@@ -213,7 +207,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await actorOf(request);
+      const actor = await adminActorOf(request);
       return saveNotificationPreferences(db, actor.adminId, request.body, actor);
     },
   );

@@ -1,0 +1,56 @@
+import { queryOptions, type QueryKey } from "@tanstack/react-query";
+import type { ZodType } from "zod";
+import { currentAdminSchema, twoFactorStatusSchema } from "../../contracts/admin";
+import { adminProductListSchema, productSortSettingSchema } from "../../contracts/admin-products";
+import { customerDetailSchema, customerListSchema } from "../../contracts/admin-customers";
+import { setupChecklistSchema } from "../../contracts/dashboard";
+import { getJson, getQueryFn } from "../lib/api";
+import {
+  ADMIN_CUSTOMERS_KEY,
+  ADMIN_PRODUCT_SORT_KEY,
+  ADMIN_PRODUCTS_KEY,
+  ADMIN_SETUP_CHECKLIST_KEY,
+  ADMIN_TWO_FACTOR_KEY,
+  ADMIN_USER_KEY,
+  adminCustomerKey,
+} from "../lib/query-keys";
+
+// Each back-office read once: its key, its fetcher and, through the contract's schema, its answer's type.
+// The admin parses what it reads (zod is in the admin's lazy chunk anyway); the shop's reads do not.
+
+/** GET `path` and check the answer against the contract's schema, so a drifted answer fails loudly here. */
+export async function readParsed<T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
+  return schema.parse(await getJson<unknown>(path, { signal }));
+}
+
+/** A read whose key is its path (`["/api/admin/…"]`). */
+export function parsedQuery<T, const K extends readonly [string, ...unknown[]]>(queryKey: K, schema: ZodType<T>) {
+  return queryOptions({
+    queryKey: queryKey as K & QueryKey,
+    queryFn: ({ signal }) => readParsed(queryKey[0], schema, signal),
+  });
+}
+
+/** The signed-in administrator, or null without an admin session (the server's 401 is an answer here). */
+export const adminUserQuery = queryOptions({
+  queryKey: ADMIN_USER_KEY,
+  queryFn: async (context) => {
+    const admin = await getQueryFn<unknown>({ on401: "returnNull" })(context);
+    return admin === null ? null : currentAdminSchema.parse(admin);
+  },
+});
+
+export const twoFactorStatusQuery = parsedQuery(ADMIN_TWO_FACTOR_KEY, twoFactorStatusSchema);
+export const adminProductsQuery = parsedQuery(ADMIN_PRODUCTS_KEY, adminProductListSchema);
+export const productSortQuery = parsedQuery(ADMIN_PRODUCT_SORT_KEY, productSortSettingSchema);
+export const customersQuery = parsedQuery(ADMIN_CUSTOMERS_KEY, customerListSchema);
+// Read afresh whenever the dashboard shows it: the steps change on other screens.
+export const setupChecklistQuery = { ...parsedQuery(ADMIN_SETUP_CHECKLIST_KEY, setupChecklistSchema), staleTime: 0 };
+
+/** One customer with their recent orders (the details dialog). */
+export function customerQuery(id: number) {
+  return queryOptions({
+    queryKey: adminCustomerKey(id),
+    queryFn: ({ signal }) => readParsed(`/api/admin/users/${id}`, customerDetailSchema, signal),
+  });
+}
