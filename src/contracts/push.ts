@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textField } from "../domain/text-input";
 import { rowIdSchema, rowIdTextSchema, storedIdSchema } from "./ids";
 
 /** Which drops a shopper hears about (issue 25): every drop, only what they asked for (the default), or none. */
@@ -11,10 +12,7 @@ export const pushPublicKeySchema = z.object({
 
 /** Longer than any push service's endpoint; a bound so a client cannot store megabytes. */
 const MAX_ENDPOINT_LENGTH = 2048;
-const endpointSchema = z
-  .string({ error: "endpoint must be text" })
-  .min(1, "endpoint is required")
-  .max(MAX_ENDPOINT_LENGTH, `endpoint must be at most ${MAX_ENDPOINT_LENGTH} characters`);
+const endpointSchema = textField("endpoint", MAX_ENDPOINT_LENGTH).min(1, "endpoint is required");
 
 /** Unpadded base64url of exactly `bytes` bytes (RFC 8291's key and secret encodings). */
 function base64UrlBytes(label: string, bytes: number) {

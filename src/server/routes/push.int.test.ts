@@ -59,6 +59,10 @@ describe("drop alert routes", () => {
     });
     expect(badKey.statusCode).toBe(400);
     expect((await call("POST", "/api/push/subscriptions", { endpoint: subscription.endpoint })).statusCode).toBe(400);
+    // PostgreSQL's text refuses NUL: the contract says so first, as for every text a request sends.
+    const nul = await call("DELETE", "/api/push/subscriptions", { endpoint: "a\u0000b" });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().fieldErrors.endpoint).toEqual(["endpoint cannot contain NUL characters"]);
 
     expect((await call("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint })).statusCode).toBe(200);
     expect(await t.database.db.select().from(pushSubscriptions)).toEqual([]);
