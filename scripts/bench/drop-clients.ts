@@ -15,8 +15,8 @@
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import WebSocket from "ws";
+import { decodeBody } from "../../src/server/http-encoding";
 
 type Setup = { type: "setup"; port: string; anonymous: number; members: string[] };
 type Arm = { type: "arm"; phase: string; productId: number; at: number; bodies?: string[] };
@@ -66,12 +66,6 @@ function checkDone(name: string) {
   process.stdout.write(`DONE ${name}\n`);
 }
 
-function unpacked(encoding: string | undefined, body: Buffer): string {
-  if (encoding === "br") return brotliDecompressSync(body).toString();
-  if (encoding === "gzip") return gunzipSync(body).toString();
-  return body.toString();
-}
-
 /** One request on the client's own keep-alive connections; answers status, body and ms. */
 function send(
   client: Client,
@@ -100,7 +94,7 @@ function send(
         response.on("end", () =>
           resolve({
             status: response.statusCode ?? 0,
-            text: unpacked(response.headers["content-encoding"], Buffer.concat(chunks)),
+            text: decodeBody(Buffer.concat(chunks), response.headers["content-encoding"]),
             ms: performance.now() - started,
           }),
         );

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** How an answer's body is packed; the static files are precompressed the same two ways at build. */
@@ -19,6 +19,13 @@ export function encodeBody(body: string | Buffer, encoding: ContentEncoding): Bu
   if (encoding === "br") return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
   if (encoding === "gzip") return gzipSync(body);
   return Buffer.from(body);
+}
+
+/** A packed body as its reader sees it, from the answer's content-encoding (tests and benchmarks read answers). */
+export function decodeBody(body: Buffer, contentEncoding: unknown): string {
+  if (contentEncoding === "br") return brotliDecompressSync(body).toString("utf8");
+  if (contentEncoding === "gzip") return gunzipSync(body).toString("utf8");
+  return body.toString("utf8");
 }
 
 /** Sends a body already packed in `encoding`, saying so to the client and to any cache on the way. */

@@ -1,7 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsPlugin from "ajv-formats";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { decodeBody } from "../server/http-encoding";
 
 type MediaType = { schema?: unknown };
 type Response = { $ref?: string; content?: Record<string, MediaType> };
@@ -41,14 +41,6 @@ function compile(doc: Document): Compiled {
 /** A URI fragment naming a place in the document by its JSON pointer. */
 const fragment = (parts: string[]) =>
   `#/${parts.map((p) => encodeURIComponent(p.replace(/~/g, "~0").replace(/\//g, "~1"))).join("/")}`;
-
-/** A body packed for the client (content-encoding) is checked as the client reads it. */
-function unpacked(reply: FastifyReply, payload: Buffer): string {
-  const encoding = reply.getHeader("content-encoding");
-  if (encoding === "br") return brotliDecompressSync(payload).toString("utf8");
-  if (encoding === "gzip") return gunzipSync(payload).toString("utf8");
-  return payload.toString("utf8");
-}
 
 /**
  * What is wrong with an answer, measured against the app's own OpenAPI document (status, content type, body),
@@ -90,7 +82,12 @@ export function contractViolation(
     ?.trim()
     .toLowerCase();
   const isStream = typeof (payload as { pipe?: unknown } | null)?.pipe === "function";
-  const body = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? unpacked(reply, payload) : null;
+  const body =
+    typeof payload === "string"
+      ? payload
+      : Buffer.isBuffer(payload)
+        ? decodeBody(payload, reply.getHeader("content-encoding"))
+        : null;
 
   if (!response?.content) {
     if (isStream || (body !== null && body.length > 0))
