@@ -52,6 +52,10 @@ declare module "fastify" {
 export const sockets = fp(
   async (app) => {
     const clients = new Set<SocketClient>();
+    // A message for admins or one shopper goes to their sockets alone: at a drop a thousand orders each
+    // tell the admins, and walking every shopper's socket for each one cost more than the sends.
+    const adminClients = new Set<SocketClient>();
+    const clientsOfUser = new Map<number, Set<SocketClient>>();
     const connectionsPerAddress = new Map<string, number>();
     // Messages for everyone change what any page shows (the catalog, the store's settings); before this
     // instance listened, it cannot know.
@@ -59,14 +63,22 @@ export const sockets = fp(
 
     function broadcast(message: ServerMessage) {
       lastBroadcastAt = app.clock.now().getTime();
-      send(message, () => true);
+      send(message, clients);
     }
 
-    function send(message: ServerMessage, wants: (c: SocketClient) => boolean) {
+    function send(message: ServerMessage, audience: Iterable<SocketClient>) {
       // Encoded once for every socket: a broadcast to 10,000 sockets must not encode the text 10,000 times.
       const frame = Buffer.from(JSON.stringify(message));
-      for (const c of clients)
-        if (c.socket.readyState === c.socket.OPEN && wants(c)) c.socket.send(frame, { binary: false });
+      for (const c of audience) if (c.socket.readyState === c.socket.OPEN) c.socket.send(frame, { binary: false });
+    }
+
+    function remove(client: SocketClient) {
+      clients.delete(client);
+      adminClients.delete(client);
+      if (client.userId === null) return;
+      const own = clientsOfUser.get(client.userId);
+      own?.delete(client);
+      if (own?.size === 0) clientsOfUser.delete(client.userId);
     }
 
     app.decorate("sockets", {
@@ -86,8 +98,14 @@ export const sockets = fp(
         client.socket.on("pong", () => {
           client.alive = true;
         });
-        client.socket.on("close", () => clients.delete(client));
-        if (client.socket.readyState === client.socket.OPEN) clients.add(client);
+        client.socket.on("close", () => remove(client));
+        if (client.socket.readyState !== client.socket.OPEN) return;
+        clients.add(client);
+        if (client.isAdmin) adminClients.add(client);
+        if (client.userId !== null) {
+          const own = clientsOfUser.get(client.userId) ?? new Set<SocketClient>();
+          clientsOfUser.set(client.userId, own.add(client));
+        }
       },
       deliver(envelope) {
         if ("control" in envelope) {
@@ -98,9 +116,9 @@ export const sockets = fp(
           return;
         }
         if (envelope.audience === "user") {
-          const { userId } = envelope;
-          send(envelope.message, (c) => c.isAdmin || c.userId === userId);
-        } else if (envelope.audience === "admins") send(envelope.message, (c) => c.isAdmin);
+          const own = [...(clientsOfUser.get(envelope.userId) ?? [])].filter((c) => !c.isAdmin);
+          send(envelope.message, [...adminClients, ...own]);
+        } else if (envelope.audience === "admins") send(envelope.message, adminClients);
         else broadcast(envelope.message);
       },
       broadcast,

@@ -135,6 +135,25 @@ describe("limited stock", () => {
     expect(await unitsOf(product.id)).toEqual({ M: { offered: 3, sold: 1 } });
   });
 
+  it("answers a replay of the order that took the last unit with that order, and the next member with SOLD_OUT", async () => {
+    const product = await limitedProduct({ M: 1 });
+    const key = randomUUID();
+    const first = await order(members[0], product.id, "M", { key });
+    expect(first.statusCode).toBe(201);
+    // Once the size is sold out a tap is refused before it queues for the size's units; a replayed key still
+    // finds its order, confirmed as a repeat or not.
+    for (const confirm of [false, true]) {
+      const replay = await order(members[0], product.id, "M", { key, confirm });
+      expect([replay.statusCode, replay.json().id]).toEqual([200, first.json().id]);
+    }
+    const late = await order(members[1], product.id, "M");
+    expect([late.statusCode, late.json()]).toEqual([
+      409,
+      expect.objectContaining({ code: "SOLD_OUT", message: "Sold out in size M" }),
+    ]);
+    expect(await unitsOf(product.id)).toEqual({ M: { offered: 1, sold: 1 } });
+  });
+
   it("gives a cancelled order's unit back once, however often the cancel is sent, by the shopper or the shop", async () => {
     const product = await limitedProduct({ M: 1, L: 1 });
     const mine = (await order(members[0], product.id, "M")).json() as { id: number };

@@ -16,12 +16,13 @@ import { notOrderableMessage } from "../../domain/product-lifecycle";
 import type { Db } from "../db/client";
 import { isUniqueViolation, raisedBy } from "../db/errors";
 import { preparedSql, preparedStatement } from "../db/prepared";
-import { customerSessions, orderGuards, orders, products, shippingRates, users } from "../db/schema";
+import { customerSessions, orderGuards, orders, products, productStock, shippingRates, users } from "../db/schema";
 import { AppError } from "../errors";
 import type { EventPublisher } from "../events";
 import { PRODUCT_NOT_FOUND } from "./catalog";
 import { liveSession, liveSessionParams, SIGN_IN_REQUIRED } from "./sessions";
 import { readStoreSettings } from "./store-content";
+import { KNOWN_SOLD_OUT, takeInTurn } from "./unit-turns";
 
 /**
  * The shopper's side of orders and the shop's hot path: placing one, listing them, cancelling one. The back
@@ -105,6 +106,7 @@ export async function placeOrder(
   const [context] = await orderContextStatement(db).execute({
     ...liveSessionParams(sessionHash, now),
     productId: input.productId,
+    stockSize: input.size?.trim() ?? "",
   });
   if (!context) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED);
   const { user, product } = context;
@@ -127,7 +129,22 @@ export async function placeOrder(
     throw error instanceof PriceChangedError ? await priceChangedError(db, error) : error;
   }
 
-  const inserted = await insertGuardedOrder(db, { ...values, idempotencyKey }, confirmRepeat, now);
+  const insert = () => insertGuardedOrder(db, { ...values, idempotencyKey }, confirmRepeat, now);
+  // A limited size is refused at once when its units were gone as the context was read (committed
+  // units), and otherwise takes its turn on this instance (unit-turns.ts). Only the statement takes a unit.
+  const inserted =
+    context.sizeLeft === null
+      ? await insert()
+      : context.sizeLeft === 0
+        ? KNOWN_SOLD_OUT
+        : await takeInTurn(db, `${values.productId}:${values.size ?? ""}`, insert, (outcome) =>
+            "answer" in outcome ? outcome.answer?.sizeLeft === 0 : isSoldOut(outcome.error),
+          );
+  if (inserted === KNOWN_SOLD_OUT) {
+    const earlier = await findRepeat();
+    if (earlier) return { order: toCustomerOrder(earlier), created: false };
+    throw soldOutError(values.size);
+  }
   if (!inserted) {
     // Either this key's order exists (a repeated tap: answer with it) or the repeat guard refused.
     const earlier = await findRepeat();
@@ -162,7 +179,10 @@ export async function placeOrder(
 const ownRate = alias(shippingRates, "own_rate");
 const fallbackRate = alias(shippingRates, "fallback_rate");
 
-/** The session's shopper, the product and the shipping rates that can apply, in one round trip. */
+/**
+ * The session's shopper, the product, the shipping rates that can apply and the units the size has left
+ * (null: unlimited), in one round trip.
+ */
 const orderContextStatement = preparedStatement((db) =>
   db
     .select({
@@ -170,10 +190,15 @@ const orderContextStatement = preparedStatement((db) =>
       product: products,
       ownRate: { countryCode: ownRate.countryCode, rate: ownRate.rate, enabled: ownRate.enabled },
       fallbackRate: { countryCode: fallbackRate.countryCode, rate: fallbackRate.rate, enabled: fallbackRate.enabled },
+      sizeLeft: sql<number | null>`${productStock.offered} - ${productStock.sold}`.mapWith(Number),
     })
     .from(customerSessions)
     .innerJoin(users, eq(users.id, customerSessions.userId))
     .leftJoin(products, eq(products.id, sql.placeholder("productId")))
+    .leftJoin(
+      productStock,
+      and(eq(productStock.productId, products.id), eq(productStock.size, sql.placeholder("stockSize"))),
+    )
     .leftJoin(ownRate, and(eq(ownRate.countryCode, users.country), eq(ownRate.enabled, true)))
     .leftJoin(
       fallbackRate,
@@ -280,13 +305,16 @@ async function insertGuardedOrder(
     return inserted ?? null;
   } catch (error) {
     if (isUniqueViolation(error, IDEMPOTENCY_INDEX)) return null;
-    if (raisedBy(error, "SOLD_OUT") !== undefined)
-      throw new AppError("SOLD_OUT", values.size ? `Sold out in size ${values.size}` : "Sold out");
+    if (raisedBy(error, "SOLD_OUT") !== undefined) throw soldOutError(values.size);
     const limit = raisedBy(error, "LIMIT_REACHED");
     if (limit !== undefined) throw new AppError("LIMIT_REACHED", `You can order at most ${limit} of this product`);
     throw error;
   }
 }
+
+const isSoldOut = (error: unknown) => error instanceof AppError && error.code === "SOLD_OUT";
+
+const soldOutError = (size: string | null) => new AppError("SOLD_OUT", size ? `Sold out in size ${size}` : "Sold out");
 
 /** The repeat guard's refusal, naming the order it protects (the member's latest of this product and size). */
 async function duplicateOrderError(
