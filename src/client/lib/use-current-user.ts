@@ -1,17 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "../../contracts/user";
-import { getQueryFn } from "./api";
-import { CURRENT_USER_KEY } from "./query-keys";
+import { currentUserQuery } from "./shop-queries";
 
 /**
  * The signed-in shopper: `null` when signed out (the server's 401 is an answer here, not a failure),
  * `undefined` while the first answer is on its way.
  */
 export function useCurrentUser() {
-  return useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
-  });
+  return useQuery(currentUserQuery);
 }
 
 /**
