@@ -1,6 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "../../contracts/user";
-import { currentUserQuery } from "./shop-queries";
+import { getQueryFn } from "./api";
+import { CURRENT_USER_KEY } from "./query-keys";
+
+/** Who is signed in: null when signed out (the server's 401 is an answer here, not a failure). */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+});
 
 /**
  * The signed-in shopper: `null` when signed out (the server's 401 is an answer here, not a failure),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, ShippingUpdate } from "../../contracts/user";
 import { apiRequest } from "./api";
-import { currentUserQuery } from "./shop-queries";
+import { currentUserQuery } from "./use-current-user";
 
 /** Saves the shopper's shipping address; the answer is the updated user, and /api/user is read again. */
 export function useUpdateShipping() {

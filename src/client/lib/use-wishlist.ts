@@ -1,10 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { WishlistCheck, WishlistItem } from "../../contracts/wishlist";
-import { apiRequest } from "./api";
-import { refreshShopperData } from "./query-keys";
-import { wishlistCheckQuery, wishlistQuery } from "./shop-queries";
+import { apiRequest, getJson } from "./api";
+import { refreshShopperData, wishlistCheckKey } from "./query-keys";
+import { wishlistQuery } from "./shop-queries";
 import { isSignInRequired, SIGN_IN_REQUIRED_MESSAGES } from "./sign-in-required";
 import { toast } from "./use-toast";
+
+/** Whether one product is saved (the path carries a query string, so the key's first element is not it). */
+function wishlistCheckQuery(productId: number) {
+  return queryOptions({
+    queryKey: wishlistCheckKey(productId),
+    queryFn: ({ signal }) => getJson<WishlistCheck>(`/api/wishlist/check?productId=${productId}`, { signal }),
+  });
+}
 
 /** The shopper's saved products, newest first, each with its product as it is now. */
 export function useWishlist() {

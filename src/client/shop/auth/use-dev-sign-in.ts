@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, DevLogin } from "../../../contracts/user";
 import { apiRequest } from "../../lib/api";
 import { refreshShopperData } from "../../lib/query-keys";
-import { currentUserQuery } from "../../lib/shop-queries";
+import { currentUserQuery } from "../../lib/use-current-user";
 
 /**
  * Development sign-in: the server creates the user if needed and sets the session cookie. The new user is
