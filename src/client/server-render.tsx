@@ -4,7 +4,7 @@ import type { Product } from "../contracts/product";
 import type { StoreSettings } from "../contracts/settings";
 import type { FirstView } from "./lib/first-view-page";
 import { createQueryClient } from "./lib/query-client";
-import { productKey, STORE_SETTINGS_KEY } from "./lib/query-keys";
+import { productQuery, storeSettingsQuery } from "./lib/shop-queries";
 import { Root } from "./root";
 
 export type ProductPageInput = {
@@ -39,8 +39,8 @@ export async function renderProductPage({
   renderedAt,
 }: ProductPageInput): Promise<RenderedPage> {
   const client = createQueryClient();
-  client.setQueryData(productKey(product.id), product, { updatedAt: renderedAt });
-  client.setQueryData(STORE_SETTINGS_KEY, storeSettings, { updatedAt: renderedAt });
+  client.setQueryData(productQuery(product.id).queryKey, product, { updatedAt: renderedAt });
+  client.setQueryData(storeSettingsQuery.queryKey, storeSettings, { updatedAt: renderedAt });
 
   const errors: unknown[] = [];
   // prerender waits for every lazy screen the route needs, unlike renderToString.

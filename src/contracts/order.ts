@@ -63,3 +63,4 @@ export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
 export const orderIdParamsSchema = rowIdParamsSchema("Order id");
 export const cancelOrderResultSchema = z.object({ message: z.string(), order: customerOrderSchema });
+export type CancelOrderResult = z.infer<typeof cancelOrderResultSchema>;

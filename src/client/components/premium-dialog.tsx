@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Crown, Headset, Sparkles, Truck, Zap, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { DEMO_MEMBERSHIP_PATH, type PricingTable } from "../../contracts/premium";
+import { DEMO_MEMBERSHIP_PATH } from "../../contracts/premium";
 import type { CurrentUser } from "../../contracts/user";
 import { apiRequest } from "../lib/api";
 import { PRICING_TABLE_DELAY_MS, usablePricingTable } from "../lib/stripe-pricing-table";
-import { CURRENT_USER_KEY, PRICING_TABLE_KEY } from "../lib/query-keys";
+import { pricingTableQuery } from "../lib/shop-queries";
 import { supportContact, telHref } from "../lib/support-contact";
 import { useAuthProviders } from "../lib/use-auth-providers";
-import { useCurrentUser } from "../lib/use-current-user";
+import { currentUserQuery, useCurrentUser } from "../lib/use-current-user";
 import { useStoreSettings } from "../lib/use-store-settings";
 import { toast } from "../lib/use-toast";
 import { LOADING_PLANS, PRICING_TABLE_NOT_CONFIGURED, StripePricingTable } from "./stripe-pricing-table";
@@ -126,7 +126,7 @@ function PremiumDialogBody() {
 
 function PricingTableSection({ user }: { user: CurrentUser }) {
   // Asked again on every opening (the admin may have just configured it); a cached answer shows meanwhile.
-  const query = useQuery<PricingTable>({ queryKey: PRICING_TABLE_KEY, staleTime: 0 });
+  const query = useQuery({ ...pricingTableQuery, staleTime: 0 });
   const [due, setDue] = useState(false);
 
   useEffect(() => {
@@ -190,7 +190,7 @@ function DemoMembership() {
   const queryClient = useQueryClient();
   const join = useMutation({
     mutationFn: () => apiRequest<CurrentUser>("POST", DEMO_MEMBERSHIP_PATH),
-    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
     onError: (error) => toast({ title: "Upgrade failed", description: error.message, variant: "destructive" }),
   });
   if (!providers.data?.dev) return null;

@@ -2,7 +2,6 @@ import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react
 import { useContext, useEffect } from "react";
 import type { Product } from "../../contracts/product";
 import type { ServerMessage } from "../../contracts/realtime";
-import type { WishlistItem } from "../../contracts/wishlist";
 import { SERVER_MESSAGE_TYPES } from "../../contracts/realtime-types";
 import { resetDiscoverIndex } from "./discover-storage";
 import { RenderTimeContext } from "./first-view";
@@ -11,13 +10,12 @@ import {
   CATALOG_KEYS,
   CURRENT_USER_KEY,
   ORDERS_KEY,
-  PRODUCTS_KEY,
-  productKey,
   SHIPPING_RATES_KEY,
   refreshProductPages,
   STORE_SETTINGS_KEY,
   WISHLIST_KEY,
 } from "./query-keys";
+import { productQuery, productsQuery, wishlistQuery } from "./shop-queries";
 import { toast } from "./use-toast";
 
 /** Discover listens for this to jump back to the first product when products were deleted. */
@@ -90,9 +88,9 @@ function apply(queryClient: QueryClient, effects: MessageEffects) {
 
 function patchStock(queryClient: QueryClient, { productId, stockLeft }: NonNullable<MessageEffects["patchStock"]>) {
   const patch = (product: Product) => (product.id === productId ? { ...product, stockLeft } : product);
-  queryClient.setQueryData<Product[]>(PRODUCTS_KEY, (list) => list?.map(patch));
-  queryClient.setQueryData<Product>(productKey(productId), (product) => product && patch(product));
-  queryClient.setQueryData<WishlistItem[]>(WISHLIST_KEY, (items) =>
+  queryClient.setQueryData(productsQuery.queryKey, (list) => list?.map(patch));
+  queryClient.setQueryData(productQuery(productId).queryKey, (product) => product && patch(product));
+  queryClient.setQueryData(wishlistQuery.queryKey, (items) =>
     items?.map((item) => (item.productId === productId ? { ...item, product: patch(item.product) } : item)),
   );
 }

@@ -1,17 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "../../contracts/user";
 import { getQueryFn } from "./api";
 import { CURRENT_USER_KEY } from "./query-keys";
+
+/** Who is signed in: null when signed out (the server's 401 is an answer here, not a failure). */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+});
 
 /**
  * The signed-in shopper: `null` when signed out (the server's 401 is an answer here, not a failure),
  * `undefined` while the first answer is on its way.
  */
 export function useCurrentUser() {
-  return useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
-  });
+  return useQuery(currentUserQuery);
 }
 
 /**

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CustomerOrder } from "../../contracts/order";
+import type { CancelOrderResult, CustomerOrder } from "../../contracts/order";
 import { apiRequest } from "./api";
-import { ORDERS_KEY, refreshShopperData } from "./query-keys";
+import { refreshShopperData } from "./query-keys";
+import { ordersQuery } from "./shop-queries";
 
 /** The spec's 30 s refresh of the orders list, kept up while the tab is in the background too. */
 export const ORDERS_REFRESH_MS = 30_000;
 
 /** The shopper's own orders, newest first. */
 export function useOrders() {
-  return useQuery<CustomerOrder[]>({
-    queryKey: ORDERS_KEY,
+  return useQuery({
+    ...ordersQuery,
     refetchInterval: ORDERS_REFRESH_MS,
     refetchIntervalInBackground: true,
   });
@@ -19,12 +20,9 @@ export function useOrders() {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: CustomerOrder) =>
-      apiRequest<{ message: string; order: CustomerOrder }>("PUT", `/api/orders/${order.id}/cancel`),
+    mutationFn: (order: CustomerOrder) => apiRequest<CancelOrderResult>("PUT", `/api/orders/${order.id}/cancel`),
     onSuccess: ({ order }) => {
-      queryClient.setQueryData<CustomerOrder[]>(ORDERS_KEY, (orders) =>
-        orders?.map((o) => (o.id === order.id ? order : o)),
-      );
+      queryClient.setQueryData(ordersQuery.queryKey, (orders) => orders?.map((o) => (o.id === order.id ? order : o)));
     },
     onSettled: () => refreshShopperData(queryClient),
   });

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NextRelease, Product } from "../../contracts/product";
-import { NEXT_RELEASE_KEY, PRODUCTS_KEY, productKey } from "./query-keys";
+import { nextReleaseQuery, productQuery, productsQuery } from "./shop-queries";
 
 /** Products live right now, in the admin's sort order; `refreshProducts` (query-keys.ts) reads them again. */
 export function useProducts() {
-  return useQuery<Product[]>({ queryKey: PRODUCTS_KEY });
+  return useQuery(productsQuery);
 }
 
 /**
@@ -13,14 +12,14 @@ export function useProducts() {
  */
 export function useProduct(id: number, options: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
-  return useQuery<Product>({
-    queryKey: productKey(id),
+  return useQuery({
+    ...productQuery(id),
     enabled: options.enabled ?? true,
-    placeholderData: () => queryClient.getQueryData<Product[]>(PRODUCTS_KEY)?.find((p) => p.id === id),
+    placeholderData: () => queryClient.getQueryData(productsQuery.queryKey)?.find((p) => p.id === id),
   });
 }
 
 /** When the next products go live; the spec fetches it only while nothing is live. */
 export function useNextRelease(enabled: boolean) {
-  return useQuery<NextRelease>({ queryKey: NEXT_RELEASE_KEY, enabled });
+  return useQuery({ ...nextReleaseQuery, enabled });
 }

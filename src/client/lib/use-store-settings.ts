@@ -1,17 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { StoreSettings } from "../../contracts/settings";
 import { type Currency, DEFAULT_CURRENCY, formatMoney } from "../../domain/money";
 import { STORE_NAME_FALLBACK } from "../../domain/store-defaults";
 import type { Amount } from "../../domain/pricing";
-import { STORE_SETTINGS_KEY } from "./query-keys";
+import { storeSettingsQuery } from "./shop-queries";
 
 /**
  * The store's public settings: contact details (null fields when the admin has not set them), currency and
  * time zone. Read once per visit and refreshed when the admin saves them (`store-settings-updated`).
  */
 export function useStoreSettings() {
-  return useQuery<StoreSettings>({ queryKey: STORE_SETTINGS_KEY });
+  return useQuery(storeSettingsQuery);
 }
 
 /** The store's name for the header, titles and legal pages: the owner's, once set (and read). */

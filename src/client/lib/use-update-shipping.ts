@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, ShippingUpdate } from "../../contracts/user";
 import { apiRequest } from "./api";
-import { CURRENT_USER_KEY } from "./query-keys";
+import { currentUserQuery } from "./use-current-user";
 
 /** Saves the shopper's shipping address; the answer is the updated user, and /api/user is read again. */
 export function useUpdateShipping() {
@@ -9,9 +9,9 @@ export function useUpdateShipping() {
   return useMutation({
     mutationFn: (input: ShippingUpdate) => apiRequest<CurrentUser>("PUT", "/api/user/shipping", input),
     onSuccess: (user) => {
-      queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, user);
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
       // Not awaited: the answer is already the new user; the re-read only confirms it.
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
   });
 }

@@ -1,24 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { WishlistItem } from "../../contracts/wishlist";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { WishlistCheck, WishlistItem } from "../../contracts/wishlist";
 import { apiRequest, getJson } from "./api";
-import { refreshShopperData, WISHLIST_KEY, wishlistCheckKey } from "./query-keys";
+import { refreshShopperData, wishlistCheckKey } from "./query-keys";
+import { wishlistQuery } from "./shop-queries";
 import { isSignInRequired, SIGN_IN_REQUIRED_MESSAGES } from "./sign-in-required";
 import { toast } from "./use-toast";
 
-export type WishlistCheck = { inWishlist: boolean; itemId: number | null };
+/** Whether one product is saved (the path carries a query string, so the key's first element is not it). */
+function wishlistCheckQuery(productId: number) {
+  return queryOptions({
+    queryKey: wishlistCheckKey(productId),
+    queryFn: ({ signal }) => getJson<WishlistCheck>(`/api/wishlist/check?productId=${productId}`, { signal }),
+  });
+}
 
 /** The shopper's saved products, newest first, each with its product as it is now. */
 export function useWishlist() {
-  return useQuery<WishlistItem[]>({ queryKey: WISHLIST_KEY });
+  return useQuery(wishlistQuery);
 }
 
 /** Whether one product is saved; only asked for a signed-in shopper. */
 export function useWishlistCheck(productId: number, enabled: boolean) {
-  return useQuery<WishlistCheck>({
-    queryKey: wishlistCheckKey(productId),
-    queryFn: ({ signal }) => getJson<WishlistCheck>(`/api/wishlist/check?productId=${productId}`, { signal }),
-    enabled,
-  });
+  return useQuery({ ...wishlistCheckQuery(productId), enabled });
 }
 
 /**
@@ -38,7 +41,7 @@ export function useToggleWishlist(productId: number, onSignInRequired: (action: 
       return { inWishlist: false, itemId: null };
     },
     onSuccess: (check) => {
-      queryClient.setQueryData<WishlistCheck>(wishlistCheckKey(productId), check);
+      queryClient.setQueryData(wishlistCheckQuery(productId).queryKey, check);
       toast({ title: check.inWishlist ? "Added to wishlist" : "Removed from wishlist" });
     },
     onError: (error, add) => {
@@ -69,7 +72,7 @@ export function useRemoveWishlistItem() {
   return useMutation({
     mutationFn: (item: WishlistItem) => apiRequest<{ message: string }>("DELETE", `/api/wishlist/${item.id}`),
     onSuccess: (_answer, item) => {
-      queryClient.setQueryData<WishlistItem[]>(WISHLIST_KEY, (items) => items?.filter((i) => i.id !== item.id));
+      queryClient.setQueryData(wishlistQuery.queryKey, (items) => items?.filter((i) => i.id !== item.id));
       toast({ title: "Removed from wishlist", description: item.product.name });
     },
     onError: (error) => {

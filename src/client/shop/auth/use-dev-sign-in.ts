@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, DevLogin } from "../../../contracts/user";
 import { apiRequest } from "../../lib/api";
-import { CURRENT_USER_KEY, refreshShopperData } from "../../lib/query-keys";
+import { refreshShopperData } from "../../lib/query-keys";
+import { currentUserQuery } from "../../lib/use-current-user";
 
 /**
  * Development sign-in: the server creates the user if needed and sets the session cookie. The new user is
@@ -13,7 +14,7 @@ export function useDevSignIn() {
   return useMutation({
     mutationFn: (input: DevLogin) => apiRequest<CurrentUser>("POST", "/api/auth/dev-login", input),
     onSuccess: async (user) => {
-      queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, user);
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
       await refreshShopperData(queryClient);
     },
   });

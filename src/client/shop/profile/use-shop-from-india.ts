@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ShopFromIndia } from "../../../contracts/settings";
-import { SHOP_FROM_INDIA_KEY } from "../../lib/query-keys";
+import { shopFromIndiaQuery } from "../../lib/shop-queries";
 
 /**
  * The Shop from India content. Mounted only inside the open dialog: the spec fetches it only then, and
@@ -8,5 +7,5 @@ import { SHOP_FROM_INDIA_KEY } from "../../lib/query-keys";
  * for it): the answer is forgotten as soon as the dialog closes.
  */
 export function useShopFromIndia() {
-  return useQuery<ShopFromIndia>({ queryKey: SHOP_FROM_INDIA_KEY, gcTime: 0 });
+  return useQuery({ ...shopFromIndiaQuery, gcTime: 0 });
 }
