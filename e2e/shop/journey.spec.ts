@@ -107,7 +107,9 @@ test("a heart and an order tapped signed out are finished after signing in, neve
   await expect.poll(async () => (await wishlistOf(page)).map((item) => item.productId)).toEqual([hearted.id]);
 
   // Signed out again, a size chosen, Order Now: after signing in the size is still chosen and the flow goes on
-  // to its next check (membership), without ordering.
+  // to its next check (membership), without ordering. The heart's re-reads finish first: one answered after
+  // the sign-out would be a 401 in the console of a page that is going away.
+  await page.waitForLoadState("networkidle");
   await page.goto("/api/logout");
   await expect(page).toHaveURL("/");
   await openProduct(page, product);
