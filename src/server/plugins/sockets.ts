@@ -35,6 +35,8 @@ export type SocketHub = {
    * socket opened later missed: it has, or it was not listening yet.
    */
   broadcastSince(time: number): boolean;
+  /** How long the last message to every socket took to hand over, in ms (0 before the first). */
+  lastBroadcastMs(): number;
 };
 
 declare module "fastify" {
@@ -60,10 +62,14 @@ export const sockets = fp(
     // Messages for everyone change what any page shows (the catalog, the store's settings); before this
     // instance listened, it cannot know.
     let lastBroadcastAt = app.clock.now().getTime();
+    let lastBroadcastMs = 0;
 
     function broadcast(message: ServerMessage) {
       lastBroadcastAt = app.clock.now().getTime();
+      // Measured on the process's own clock: this is the event loop's time, not the app's.
+      const started = performance.now();
       send(message, clients);
+      lastBroadcastMs = performance.now() - started;
     }
 
     function send(message: ServerMessage, audience: Iterable<SocketClient>) {
@@ -125,6 +131,7 @@ export const sockets = fp(
       broadcastSince(time) {
         return lastBroadcastAt >= time;
       },
+      lastBroadcastMs: () => lastBroadcastMs,
     } satisfies SocketHub);
 
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
