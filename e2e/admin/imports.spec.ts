@@ -582,6 +582,59 @@ test.describe("importing from a website", () => {
     }
   });
 
+  test("Update from a form with unsaved changes asks first: Keep editing stays, Leave opens that product's form", async ({
+    page,
+  }) => {
+    const made = await page.request.post("/api/products", {
+      data: {
+        name: "fixture chikankari KURTA",
+        description: "Older words.",
+        price: "34.50",
+        images: [FRONT],
+        category: "regular",
+        sizes: ["S", "M"],
+        status: "draft",
+        expirationDays: 7,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const existing = (await made.json()) as AdminProduct;
+    try {
+      const update = async () => {
+        await page.getByRole("button", { name: "Import from Website" }).click();
+        const dialog = page.getByRole("dialog", { name: "Import from Website" });
+        await dialog.getByLabel("Address").fill(`${origin}/kurta.html`);
+        await dialog.getByRole("button", { name: "Extract product data" }).click();
+        await expect(dialog.getByText(`"${existing.name}" has this title and price.`)).toBeVisible();
+        await dialog.getByRole("radio", { name: /^Update/ }).check();
+        await dialog.getByRole("button", { name: "Use Product Data" }).click();
+        await expect(dialog).toBeHidden();
+      };
+      await page.goto("/admin/products/add");
+      await page.getByLabel("Product name").fill("Half-typed new product");
+
+      await update();
+      const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+      await leave.getByRole("button", { name: "Keep editing" }).click();
+      await expect(leave).toBeHidden();
+      await expect(page).toHaveURL(/\/admin\/products\/add$/);
+      await expect(page.getByLabel("Product name")).toHaveValue("Half-typed new product");
+
+      await update();
+      await leave.getByRole("button", { name: "Leave" }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${existing.id}$`));
+      await expect(page.getByLabel("Product name")).toHaveValue("Fixture Chikankari Kurta");
+      await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Hand-embroidered cotton kurta.");
+      // The page's details are this form's unsaved changes; back asks, and leads to the add form, not to a
+      // second copy of the edit form.
+      await page.goBack();
+      await leave.getByRole("button", { name: "Leave" }).click();
+      await expect(page).toHaveURL(/\/admin\/products\/add$/);
+    } finally {
+      await deleteProducts(page, [existing.id]);
+    }
+  });
+
   test("incomplete data is refused, and a failing site switches to manual mode in a new tab", async ({
     page,
     expectHttpError,

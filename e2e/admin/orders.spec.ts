@@ -70,7 +70,7 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     const cancelDialog = page.getByRole("dialog", { name: `Cancel order #${second.id}?` });
     await cancelDialog.getByLabel("Reason").fill("   ");
     await cancelDialog.getByRole("button", { name: "Cancel order" }).click();
-    await expect(cancelDialog.getByText("Please give a reason for cancelling")).toBeVisible();
+    await expect(cancelDialog.getByText("A cancellation reason is required")).toBeVisible();
     await cancelDialog.getByLabel("Reason").fill("Out of stock in this size");
     await cancelDialog.getByRole("button", { name: "Cancel order" }).click();
     await expect(cancelDialog).toBeHidden();

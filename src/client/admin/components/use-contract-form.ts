@@ -32,6 +32,33 @@ export function formFieldErrors(
   return placed.sort((a, b) => a.order - b.order).map(({ field, message }) => ({ field, message }));
 }
 
+/** `fieldErrors` re-keyed by the form's own fields (the messages of keys that land together kept in order). */
+export function onFormFields(
+  fieldErrors: Record<string, string[]>,
+  fieldOf: ((key: string) => string | null) | undefined,
+): Record<string, string[]> {
+  if (!fieldOf) return fieldErrors;
+  const placed: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const field = fieldOf(key);
+    if (field !== null) (placed[field] ??= []).push(...messages);
+  }
+  return placed;
+}
+
+/** The message of an error, or of the first entry that has one (a list's or a record's). */
+export function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string") return message;
+  for (const [key, entry] of Object.entries(error)) {
+    if (key === "ref") continue;
+    const found = firstMessage(entry);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 export interface ContractFormOptions<Values extends FieldValues> {
   /** Every field's starting value; the form is "changed" while its values differ from these. */
   defaultValues: Values;
@@ -41,6 +68,11 @@ export interface ContractFormOptions<Values extends FieldValues> {
   sessionEnded?: string | null;
   /** Called when the schema refuses the values, after their messages are shown (a form's own toast). */
   onInvalid?: (errors: FieldErrors<Values>) => void;
+  /**
+   * The form's field for a key of the server's `fieldErrors`, where the body's keys are not the form's
+   * (the product form's `expirationDays` is its expiration select); null: no field, the toast says it.
+   */
+  serverFieldOf?: (key: string) => string | null;
   /** False for a form whose typing is not worth a question before leaving (signing in). */
   guard?: boolean;
 }
@@ -62,7 +94,7 @@ export interface ContractForm<Values extends FieldValues> extends UseFormReturn<
     name: Path<Values>,
     options?: RegisterOptions<Values, Path<Values>>,
   ): ReturnType<UseFormReturn<Values>["register"]> & { error: string | undefined };
-  /** A field's error message. */
+  /** A field's error message; for a list or a record (image slots, stock per size) the first of its entries'. */
   errorOf(name: Path<Values>): string | undefined;
 }
 
@@ -82,7 +114,7 @@ export function useContractForm<Schema extends z.ZodType<unknown, FieldValues>>(
   });
   useLeaveGuard((options.guard ?? true) && form.formState.isDirty);
 
-  const errorOf = (name: Path<Values>) => form.getFieldState(name, form.formState).error?.message;
+  const errorOf = (name: Path<Values>) => firstMessage(form.getFieldState(name, form.formState).error);
 
   return {
     ...form,
@@ -96,8 +128,9 @@ export function useContractForm<Schema extends z.ZodType<unknown, FieldValues>>(
         } catch (error) {
           if (isApiError(error) && error.fieldErrors) {
             const fields = Object.keys(options.defaultValues);
-            formFieldErrors(error.fieldErrors, fields).forEach(({ field, message }, index) =>
-              form.setError(field as Path<Values>, { type: "server", message }, { shouldFocus: index === 0 }),
+            formFieldErrors(onFormFields(error.fieldErrors, options.serverFieldOf), fields).forEach(
+              ({ field, message }, index) =>
+                form.setError(field as Path<Values>, { type: "server", message }, { shouldFocus: index === 0 }),
             );
           }
           failureToast(options.failureTitle, error, options.sessionEnded);

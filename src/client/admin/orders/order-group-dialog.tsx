@@ -1,7 +1,11 @@
 import { ExternalLink } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import type { AdminOrder, OrderGroup } from "../../../contracts/admin-orders";
-import { CANCEL_REASON_MAX } from "../../../contracts/admin-orders";
+import { useState } from "react";
+import {
+  adminCancelBodySchema,
+  CANCEL_REASON_MAX,
+  type AdminOrder,
+  type OrderGroup,
+} from "../../../contracts/admin-orders";
 import { canAdminCancel, canMarkPaid, nextAdminStatus } from "../../../domain/order-groups";
 import { Button } from "../../components/ui/button";
 import {
@@ -18,6 +22,7 @@ import { PaymentChip, StatusChip } from "./order-chips";
 import { ordersToMarkPaid, ordersToProcess } from "./order-filters";
 import { ORDERS } from "./order-strings";
 import { useOrderActions } from "./use-order-actions";
+import { useContractForm } from "../components/use-contract-form";
 import { useStoreClock } from "../components/use-store-time-zone";
 import { STORE_TIME_NOTE } from "../strings";
 
@@ -279,58 +284,53 @@ function CancelOrderDialog({
   onClose: () => void;
   onSubmit: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(ORDERS.cancelReasonRequired);
-      return;
-    }
-    onSubmit(reason.trim());
-  }
-
   return (
-    <Dialog
-      open={order !== null}
-      onOpenChange={(open) => {
-        if (open) return;
-        setReason("");
-        setError(undefined);
-        onClose();
-      }}
-    >
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       {order ? (
         <DialogContent>
-          <form onSubmit={submit} noValidate>
-            <DialogHeader>
-              <DialogTitle>{ORDERS.cancelTitle(order.id)}</DialogTitle>
-              <DialogDescription>{ORDERS.cancelText}</DialogDescription>
-            </DialogHeader>
-            <TextField
-              label={ORDERS.cancelReason}
-              value={reason}
-              maxLength={CANCEL_REASON_MAX}
-              error={error}
-              autoFocus
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(undefined);
-              }}
-            />
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => onClose()} disabled={pending}>
-                {ORDERS.keepOrder}
-              </Button>
-              <Button type="submit" variant="destructive" disabled={pending}>
-                {pending ? ORDERS.working : ORDERS.cancelConfirm}
-              </Button>
-            </DialogFooter>
-          </form>
+          <CancelReasonForm order={order} pending={pending} onClose={onClose} onSubmit={onSubmit} />
         </DialogContent>
       ) : null}
     </Dialog>
+  );
+}
+
+/** Admin Cancel's reason, checked with the request's own schema; mounted with the dialog, so it opens empty. */
+function CancelReasonForm({
+  order,
+  pending,
+  onClose,
+  onSubmit,
+}: {
+  order: AdminOrder;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+}) {
+  // One sentence in a modal dialog: not worth a question before leaving (decision 034).
+  const form = useContractForm(adminCancelBodySchema, {
+    defaultValues: { reason: "" },
+    failureTitle: ORDERS.cancelFailed,
+    guard: false,
+  });
+  const submit = form.submitWith(async ({ reason }) => onSubmit(reason.trim()));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogHeader>
+        <DialogTitle>{ORDERS.cancelTitle(order.id)}</DialogTitle>
+        <DialogDescription>{ORDERS.cancelText}</DialogDescription>
+      </DialogHeader>
+      <TextField label={ORDERS.cancelReason} maxLength={CANCEL_REASON_MAX} autoFocus {...form.field("reason")} />
+      <DialogFooter>
+        <Button variant="secondary" onClick={() => onClose()} disabled={pending}>
+          {ORDERS.keepOrder}
+        </Button>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? ORDERS.working : ORDERS.cancelConfirm}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 

@@ -88,7 +88,6 @@ export const ORDERS = {
   cancelTitle: (id: number) => `Cancel order #${id}?`,
   cancelText: "The customer sees the order as cancelled by the shop, with this reason. This cannot be undone.",
   cancelReason: "Reason",
-  cancelReasonRequired: "Please give a reason for cancelling",
   cancelConfirm: "Cancel order",
   keepOrder: "Keep order",
   // Toasts (admin spec 8)

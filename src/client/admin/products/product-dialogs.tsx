@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -11,14 +11,8 @@ import {
 import { TextField } from "../../components/ui/form-field";
 import { PRODUCTS } from "./product-strings";
 import { Checkbox } from "../components/checkbox";
-import {
-  defaultWindow,
-  readExpiry,
-  readWindow,
-  storeDateValue,
-  type WindowErrors,
-  type WindowValues,
-} from "./schedule-window";
+import { useContractForm } from "../components/use-contract-form";
+import { defaultWindow, readWindowForm, storeDateValue, windowFormSchema } from "./schedule-window";
 
 /** What the window dialogs send: a publication time still ahead, or the owner's explicit "Publish now". */
 export type ChosenWindow = { publishAt: string; expiresAt: string } | { publishNow: true; expiresAt: string };
@@ -87,35 +81,21 @@ function WindowForm({
   onSubmit: (window: ChosenWindow) => void;
 }) {
   // Defaults from the moment the dialog opens (this form mounts with it).
-  const [opened] = useState(() => new Date());
-  const [values, setValues] = useState<WindowValues>(() => defaultWindow(opened, timeZone));
-  const [errors, setErrors] = useState<WindowErrors>({});
-  const [publishNow, setPublishNow] = useState(false);
+  const [start] = useState(() => ({ ...defaultWindow(new Date(), timeZone), publishNow: false }));
+  const schema = useMemo(() => windowFormSchema(timeZone, withPublication), [timeZone, withPublication]);
+  // A few dates in a modal dialog: not worth a question before leaving (decision 034).
+  const form = useContractForm(schema, { defaultValues: start, failureTitle: title, guard: false });
+  const publishNow = form.watch("publishNow");
   const today = storeDateValue(new Date(), timeZone);
 
-  const field = (name: keyof WindowValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const now = new Date();
-    if (withPublication) {
-      const result = readWindow(values, now, timeZone, publishNow);
-      if (!result.ok) return setErrors(result.errors);
+  const submit = form.submitWith(async (values) => {
+    // The schema has just accepted these values on the same clock.
+    const result = readWindowForm(values, new Date(), timeZone, withPublication);
+    if (result.ok) {
       const { ok: _ok, ...chosen } = result;
       onSubmit(chosen);
-    } else {
-      const result = readExpiry(values, now, timeZone);
-      if (!result.ok) return setErrors(result.errors);
-      onSubmit({ publishNow: true, expiresAt: result.expiresAt });
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -130,8 +110,8 @@ function WindowForm({
               <Checkbox
                 checked={publishNow}
                 onChange={() => {
-                  setPublishNow((was) => !was);
-                  setErrors((current) => ({ ...current, publishDate: undefined, publishTime: undefined }));
+                  form.setValue("publishNow", !publishNow, { shouldDirty: true });
+                  form.clearErrors(["publishDate", "publishTime"]);
                 }}
               />
               {PRODUCTS.publishNow}
@@ -142,19 +122,19 @@ function WindowForm({
               required={!publishNow}
               disabled={publishNow}
               min={today}
-              {...field("publishDate")}
+              {...form.field("publishDate")}
             />
             <TextField
               label={PRODUCTS.publishTime}
               type="time"
               required={!publishNow}
               disabled={publishNow}
-              {...field("publishTime")}
+              {...form.field("publishTime")}
             />
           </>
         ) : null}
-        <TextField label={PRODUCTS.expiryDate} type="date" required min={today} {...field("expiryDate")} />
-        <TextField label={PRODUCTS.expiryTime} type="time" required {...field("expiryTime")} />
+        <TextField label={PRODUCTS.expiryDate} type="date" required min={today} {...form.field("expiryDate")} />
+        <TextField label={PRODUCTS.expiryTime} type="time" required {...form.field("expiryTime")} />
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>

@@ -1,8 +1,8 @@
 // The product form's rules (admin spec sections 4 and 5), pure so they can be tested: the values the form
 // holds, the body it sends, and its validation with the server's own schema (src/contracts).
+import { z } from "zod";
 import { productInputSchema, type ProductInputBody } from "../../../contracts/admin-products";
 import type { Product } from "../../../contracts/product";
-import { fieldErrorsOf, firstFieldErrors, type ValidationIssue } from "../../../contracts/field-errors";
 import {
   DEFAULT_CATEGORY,
   DEFAULT_EXPIRATION_DAYS,
@@ -48,21 +48,6 @@ export interface EditedProduct {
   /** Units left per limited size when the form opened: sold = offered - left. */
   stockLeft: Record<string, number> | null;
 }
-
-export type FormField =
-  | "name"
-  | "category"
-  | "price"
-  | "discountAmount"
-  | "expiration"
-  | "description"
-  | "supplierLink"
-  | "images"
-  | "sizes"
-  | "stock"
-  | "perMemberLimit"
-  | "form";
-export type FormErrors = Partial<Record<FormField, string>>;
 
 export function newProductValues(): ProductFormValues {
   return {
@@ -195,41 +180,45 @@ function stockBody(values: ProductFormValues): Record<string, number> | null {
   return limited.length > 0 ? (Object.fromEntries(limited) as Record<string, number>) : null;
 }
 
-const FIELD_OF_KEY: Record<string, FormField> = {
-  name: "name",
-  category: "category",
-  price: "price",
-  discountAmount: "discountAmount",
-  expirationDays: "expiration",
-  expiresAt: "expiration",
-  publishAt: "expiration",
-  status: "form",
-  description: "description",
-  supplierLink: "supplierLink",
-  images: "images",
-  sizes: "sizes",
-  stock: "stock",
-  perMemberLimit: "perMemberLimit",
-};
-
-/** The server's (or the schema's) field errors on the form's fields; the first message of each wins. */
-export function formErrorsOf(fieldErrors: Record<string, string[]>): FormErrors {
-  const errors: FormErrors = {};
-  for (const [key, message] of Object.entries(firstFieldErrors(fieldErrors))) {
-    const field = FIELD_OF_KEY[key.split(".")[0]] ?? "form";
-    errors[field] ??= message;
+/** The form's field where the contract (or the server) puts a problem with a body key; null: none of them. */
+export function productFieldOf(key: string): string | null {
+  const [top = "", index] = key.split(".");
+  switch (top) {
+    case "expirationDays":
+    case "expiresAt":
+    case "publishAt":
+      return "expiration";
+    case "images":
+      // The slot the problem names, else the first, so focus lands on an image input.
+      return `images.${index ?? 0}`;
+    case "name":
+    case "category":
+    case "price":
+    case "discountAmount":
+    case "description":
+    case "supplierLink":
+    case "sizes":
+    case "stock":
+    case "perMemberLimit":
+      return top;
+    default:
+      return null;
   }
-  return errors;
 }
 
-/** Checks the body with the schema the server applies; empty when it would be accepted (clock rules aside). */
-export function validateProduct(body: ProductInputBody): FormErrors {
-  const result = productInputSchema.safeParse(body);
-  if (result.success) return {};
-  return formErrorsOf(fieldErrorsOf(result.error.issues as ValidationIssue[], "form"));
-}
-
-/** Whether the form differs from what it started with (the leave warning). */
-export function hasChanges(initial: ProductFormValues, current: ProductFormValues): boolean {
-  return JSON.stringify(initial) !== JSON.stringify(current);
+/**
+ * The form's schema: the values become the body the form sends (productBody) and are checked with the
+ * server's own schema (productInputSchema), each problem on the field that holds it. Clock rules (an expiry
+ * before the publication time) stay the server's; its 400 lands on the same fields.
+ */
+export function productFormSchema(edited?: EditedProduct) {
+  return z.custom<ProductFormValues>().superRefine((values, ctx) => {
+    const result = productInputSchema.safeParse(productBody(values, edited));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      const field = productFieldOf(issue.path.map(String).join("."));
+      // A problem without a field of its own (status) is left to the server's answer and its toast.
+      if (field !== null) ctx.addIssue({ code: "custom", path: field.split("."), message: issue.message });
+    }
+  });
 }

@@ -1,50 +1,35 @@
 import { ImageOff } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useMemo } from "react";
+import { useController, type Path } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../../domain/catalog";
 import { ProductImage } from "../../components/product-image";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
-import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
+import { leaveAfterSave } from "../components/leave-guard";
+import { useContractForm } from "../components/use-contract-form";
+import { useStoreClock } from "../components/use-store-time-zone";
 import { AlternateDescriptionPicker } from "./alternate-description-picker";
-import { failureToast } from "./failure-toast";
 import { ProductImportTools } from "./import/product-import-tools";
+import type { ImportPatch } from "./import/import-patch";
 import {
   changeCategory,
   expirationChoices,
-  formErrorsOf,
-  hasChanges,
   KEEP_EXPIRY,
   productBody,
+  productFieldOf,
+  productFormSchema,
   sizeOptions,
   toggleSize,
-  validateProduct,
   type EditedProduct,
-  type FormErrors,
-  type FormField,
   type ProductFormValues,
 } from "./product-form-rules";
 import { previewSource, ShopperPreview, useSettled } from "./product-preview";
 import { PRODUCT_FORM, PRODUCTS } from "./product-strings";
 import { useSaveProduct } from "./use-admin-products";
-import { leaveAfterSave, useLeaveGuard } from "../components/leave-guard";
-import { useStoreClock } from "../components/use-store-time-zone";
-
-/** The order a failed save moves focus in: the first field with a problem. */
-const FIELD_ORDER: FormField[] = [
-  "name",
-  "category",
-  "price",
-  "discountAmount",
-  "expiration",
-  "description",
-  "supplierLink",
-  "images",
-  "sizes",
-];
 
 export function ProductForm({
   id,
@@ -55,96 +40,80 @@ export function ProductForm({
   initial: ProductFormValues;
   edited?: EditedProduct;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [saved, setSaved] = useState(false);
+  const schema = useMemo(() => productFormSchema(edited), [edited]);
+  const form = useContractForm(schema, {
+    defaultValues: initial,
+    failureTitle: PRODUCTS.toasts.saveFailed,
+    sessionEnded: PRODUCTS.toasts.authExpired,
+    serverFieldOf: productFieldOf,
+  });
   const [, navigate] = useLocation();
   const save = useSaveProduct(id);
-  const formRef = useRef<HTMLFormElement>(null);
-  const dirty = !saved && hasChanges(initial, values);
-  useLeaveGuard(dirty);
   const clock = useStoreClock();
-
+  const values = form.watch();
   const extraSizes = edited?.extraSizes ?? [];
   const options = sizeOptions(values.category, extraSizes);
-  const settledImages = useSettled(values.images, 400);
+  // Joined: typing into a slot changes the list in place, and the preview follows the text.
+  const settledImages = useSettled(values.images.join("\n"), 400).split("\n");
 
-  function update(patch: Partial<ProductFormValues>, fields: FormField[]) {
-    setValues((was) => ({ ...was, ...patch }));
-    setErrors((was) => {
-      const next = { ...was, form: undefined };
-      for (const field of fields) next[field] = undefined;
-      return next;
-    });
+  // Registered in the order a failed save moves focus in: the first registered field with a problem.
+  const name = form.field("name");
+  const category = form.field("category", {
+    onChange: (event: { target: { value: string } }) =>
+      put({ sizes: changeCategory(form.getValues(), event.target.value as Category, extraSizes).sizes }),
+  });
+  const expiration = form.field("expiration");
+  const price = form.field("price", { deps: ["discountAmount"] });
+  const discountAmount = form.field("discountAmount");
+  const { error: descriptionError, ...description } = form.field("description");
+  const supplierLink = form.field("supplierLink");
+  // Any slot's change checks the first again: "at least one image" is about them all.
+  const imageSlots = values.images.map((_, index) =>
+    form.register(`images.${index}`, { deps: index === 0 ? [] : ["images.0"] }),
+  );
+  const sizes = useController({ control: form.control, name: "sizes" });
+  const stock = useController({ control: form.control, name: "stock" });
+  const perMemberLimit = form.field("perMemberLimit");
+  const saveAsDraft = form.register("saveAsDraft", { deps: ["expiration"] });
+  const imagesError = form.errorOf("images");
+  const sizesError = form.errorOf("sizes");
+  const stockError = form.errorOf("stock");
+  const { errors, submitCount } = form.formState;
+
+  /** Values set by a helper (an import, a description picked, a category's sizes): changes like typing. */
+  function put(patch: ImportPatch) {
+    for (const [key, value] of Object.entries(patch)) {
+      form.setValue(key as Path<ProductFormValues>, value, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
   }
 
-  function showErrors(next: FormErrors) {
-    setErrors(next);
-    const first = FIELD_ORDER.find((field) => next[field]);
-    // After React has rendered the messages, so the field announces its error as it gets focus.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = productBody(values, edited);
-    const problems = validateProduct(body);
-    if (Object.keys(problems).length > 0) return showErrors({ ...problems, form: PRODUCT_FORM.fixErrors });
-    save.mutate(body, {
-      onSuccess: () => {
-        setSaved(true);
-        toast({ title: id === null ? PRODUCTS.toasts.created : PRODUCTS.toasts.updated, description: values.name });
-        // In place of the form: back from the list does not open the form it has just saved.
-        leaveAfterSave(() => navigate("/products", { replace: true }));
-      },
-      onError: (error) => {
-        failureToast(PRODUCTS.toasts.saveFailed, error);
-        if (isApiError(error) && error.fieldErrors) showErrors(formErrorsOf(error.fieldErrors));
-      },
-    });
-  }
+  const submit = form.submitWith(
+    (sent) => save.mutateAsync(productBody(sent, edited)),
+    (_, sent) => {
+      toast({ title: id === null ? PRODUCTS.toasts.created : PRODUCTS.toasts.updated, description: sent.name });
+      // In place of the form: back from the list does not open the form it has just saved.
+      leaveAfterSave(() => navigate("/products", { replace: true }));
+    },
+  );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
-    >
+    <form noValidate onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="grid gap-6">
         <AdminCard className="grid gap-4">
           <h2 className="font-display text-lg font-semibold text-ink">{PRODUCT_FORM.details}</h2>
-          <TextField
-            label={PRODUCT_FORM.name}
-            data-field="name"
-            value={values.name}
-            error={errors.name}
-            required
-            maxLength={200}
-            onChange={(event) => update({ name: event.target.value }, ["name"])}
-          />
+          <TextField label={PRODUCT_FORM.name} {...name} required maxLength={200} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={PRODUCT_FORM.category}
-              data-field="category"
-              value={values.category}
-              error={errors.category}
-              onChange={(event) => setValues((was) => changeCategory(was, event.target.value as Category, extraSizes))}
-            >
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
+            <SelectField label={PRODUCT_FORM.category} {...category}>
+              {CATEGORIES.map((option) => (
+                <option key={option} value={option}>
+                  {CATEGORY_LABELS[option]}
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              label={PRODUCT_FORM.expirationDays}
-              hint={PRODUCT_FORM.expirationHint}
-              data-field="expiration"
-              value={values.expiration}
-              error={errors.expiration}
-              onChange={(event) => update({ expiration: event.target.value }, ["expiration"])}
-            >
+            <SelectField label={PRODUCT_FORM.expirationDays} hint={PRODUCT_FORM.expirationHint} {...expiration}>
               {expirationChoices(edited?.canKeepExpiry ?? false).map((choice) => (
                 <option key={choice} value={choice}>
                   {choice === KEEP_EXPIRY && edited
@@ -153,24 +122,12 @@ export function ProductForm({
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label={PRODUCT_FORM.price}
-              data-field="price"
-              inputMode="decimal"
-              value={values.price}
-              error={errors.price}
-              required
-              placeholder="49.00"
-              onChange={(event) => update({ price: event.target.value }, ["price", "discountAmount"])}
-            />
+            <TextField label={PRODUCT_FORM.price} inputMode="decimal" {...price} required placeholder="49.00" />
             <TextField
               label={PRODUCT_FORM.discount}
               hint={PRODUCT_FORM.discountHint}
-              data-field="discountAmount"
               inputMode="decimal"
-              value={values.discountAmount}
-              error={errors.discountAmount}
-              onChange={(event) => update({ discountAmount: event.target.value }, ["discountAmount"])}
+              {...discountAmount}
             />
           </div>
           <div className="grid gap-1.5">
@@ -178,52 +135,41 @@ export function ProductForm({
               <label htmlFor="product-description" className="text-sm font-semibold text-ink">
                 {PRODUCT_FORM.description}
               </label>
-              <AlternateDescriptionPicker onPick={(description) => update({ description }, ["description"])} />
+              <AlternateDescriptionPicker onPick={(text) => put({ description: text })} />
             </div>
             <textarea
               id="product-description"
-              data-field="description"
               rows={6}
               maxLength={5000}
-              value={values.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? "product-description-error" : undefined}
-              onChange={(event) => update({ description: event.target.value }, ["description"])}
+              {...description}
+              aria-invalid={descriptionError ? true : undefined}
+              aria-describedby={descriptionError ? "product-description-error" : undefined}
               className={cn(
                 "block w-full rounded-xl border bg-card px-3.5 py-3 text-base text-ink shadow-sm focus:border-primary focus:ring-4 focus:ring-primary/15 focus:outline-none",
-                errors.description ? "border-destructive" : "border-line",
+                descriptionError ? "border-destructive" : "border-line",
               )}
             />
-            <FieldError id="product-description-error" message={errors.description} />
+            <FieldError id="product-description-error" message={descriptionError} />
           </div>
           <TextField
             label={PRODUCT_FORM.supplierLink}
             hint={PRODUCT_FORM.supplierHint}
-            data-field="supplierLink"
             type="url"
             inputMode="url"
-            value={values.supplierLink}
-            error={errors.supplierLink}
+            {...supplierLink}
             placeholder="https://"
-            onChange={(event) => update({ supplierLink: event.target.value }, ["supplierLink"])}
           />
         </AdminCard>
 
         <AdminCard className="grid gap-4">
-          <fieldset
-            className="grid gap-4"
-            aria-describedby={errors.images ? "images-error images-hint" : "images-hint"}
-          >
+          <fieldset className="grid gap-4" aria-describedby={imagesError ? "images-error images-hint" : "images-hint"}>
             <legend className="mb-1 font-display text-lg font-semibold text-ink">{PRODUCT_FORM.images}</legend>
             <p id="images-hint" className="text-[0.8125rem] text-ink-muted">
               {PRODUCT_FORM.imagesHint}
             </p>
-            <ProductImportTools
-              values={values}
-              onChange={(patch) => update(patch, Object.keys(patch) as FormField[])}
-            />
+            <ProductImportTools values={values} onChange={put} />
             <div className="grid gap-4 sm:grid-cols-2">
-              {values.images.map((image, index) => {
+              {imageSlots.map((slot, index) => {
                 const source = previewSource(settledImages[index] ?? "");
                 return (
                   <div key={index} className="flex items-end gap-3">
@@ -241,28 +187,22 @@ export function ProductForm({
                     <TextField
                       className="min-w-0 flex-1"
                       label={PRODUCT_FORM.imageSlot(index + 1)}
-                      data-field={index === 0 ? "images" : undefined}
                       type="url"
                       inputMode="url"
                       placeholder="https://"
-                      value={image}
-                      aria-invalid={errors.images ? true : undefined}
-                      onChange={(event) =>
-                        update({ images: values.images.map((was, i) => (i === index ? event.target.value : was)) }, [
-                          "images",
-                        ])
-                      }
+                      {...slot}
+                      aria-invalid={imagesError ? true : undefined}
                     />
                   </div>
                 );
               })}
             </div>
-            <FieldError id="images-error" message={errors.images} />
+            <FieldError id="images-error" message={imagesError} />
           </fieldset>
         </AdminCard>
 
         <AdminCard className="grid gap-4">
-          <fieldset className="grid gap-3" aria-describedby={errors.sizes ? "sizes-error sizes-hint" : "sizes-hint"}>
+          <fieldset className="grid gap-3" aria-describedby={sizesError ? "sizes-error sizes-hint" : "sizes-hint"}>
             <legend className="mb-1 font-display text-lg font-semibold text-ink">{PRODUCT_FORM.sizes}</legend>
             <p id="sizes-hint" className="text-[0.8125rem] text-ink-muted">
               {PRODUCT_FORM.sizesHint}
@@ -282,22 +222,19 @@ export function ProductForm({
                     <input
                       type="checkbox"
                       className="size-4 accent-primary"
-                      data-field={index === 0 ? "sizes" : undefined}
+                      ref={index === 0 ? sizes.field.ref : undefined}
                       checked={ticked}
-                      onChange={() => {
-                        setValues((was) => toggleSize(was, size, options));
-                        setErrors((was) => ({ ...was, sizes: undefined, form: undefined }));
-                      }}
+                      onChange={() => sizes.field.onChange(toggleSize(form.getValues(), size, options).sizes)}
                     />
                     {size}
                   </label>
                 );
               })}
             </div>
-            <FieldError id="sizes-error" message={errors.sizes} />
+            <FieldError id="sizes-error" message={sizesError} />
           </fieldset>
           {values.sizes.length > 0 && (
-            <fieldset className="grid gap-3" aria-describedby={errors.stock ? "stock-error stock-hint" : "stock-hint"}>
+            <fieldset className="grid gap-3" aria-describedby={stockError ? "stock-error stock-hint" : "stock-hint"}>
               <legend className="mb-1 text-sm font-semibold text-ink">{PRODUCT_FORM.stock}</legend>
               <p id="stock-hint" className="text-[0.8125rem] text-ink-muted">
                 {PRODUCT_FORM.stockHint}
@@ -312,30 +249,27 @@ export function ProductForm({
                       key={size}
                       label={size}
                       aria-label={PRODUCT_FORM.stockFor(size)}
-                      data-field={index === 0 ? "stock" : undefined}
+                      ref={index === 0 ? stock.field.ref : undefined}
                       inputMode="numeric"
                       placeholder={PRODUCT_FORM.unlimited}
                       hint={sold !== null && left !== undefined ? PRODUCT_FORM.soldAndLeft(sold, left) : undefined}
                       value={values.stock[size] ?? ""}
                       onChange={(event) =>
-                        update({ stock: { ...values.stock, [size]: event.target.value } }, ["stock"])
+                        stock.field.onChange({ ...form.getValues("stock"), [size]: event.target.value })
                       }
                     />
                   );
                 })}
               </div>
-              <FieldError id="stock-error" message={errors.stock} />
+              <FieldError id="stock-error" message={stockError} />
             </fieldset>
           )}
           <TextField
             label={PRODUCT_FORM.perMemberLimit}
             hint={PRODUCT_FORM.perMemberLimitHint}
-            data-field="perMemberLimit"
             inputMode="numeric"
             placeholder={PRODUCT_FORM.unlimited}
-            value={values.perMemberLimit}
-            error={errors.perMemberLimit}
-            onChange={(event) => update({ perMemberLimit: event.target.value }, ["perMemberLimit"])}
+            {...perMemberLimit}
           />
         </AdminCard>
 
@@ -344,9 +278,8 @@ export function ProductForm({
             <input
               type="checkbox"
               className="mt-0.5 size-5 accent-primary"
-              checked={values.saveAsDraft}
               aria-describedby="draft-hint"
-              onChange={(event) => update({ saveAsDraft: event.target.checked }, ["expiration"])}
+              {...saveAsDraft}
             />
             <span className="grid gap-0.5">
               <span className="text-sm font-semibold text-ink">{PRODUCT_FORM.saveAsDraft}</span>
@@ -355,17 +288,17 @@ export function ProductForm({
               </span>
             </span>
           </label>
-          {errors.form ? (
+          {submitCount > 0 && Object.keys(errors).length > 0 ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
+              {PRODUCT_FORM.fixErrors}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link href="/products" className={buttonClassName({ variant: "secondary" })}>
               {PRODUCT_FORM.cancel}
             </Link>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? PRODUCT_FORM.saving : PRODUCT_FORM.save}
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? PRODUCT_FORM.saving : PRODUCT_FORM.save}
             </Button>
           </div>
         </AdminCard>

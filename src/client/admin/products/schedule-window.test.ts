@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultWindow, readExpiry, readWindow, storeDateValue } from "./schedule-window";
+import { PUBLICATION_IN_PAST_MESSAGE } from "../../../domain/product-input";
+import { defaultWindow, readExpiry, readWindow, storeDateValue, windowFormSchema } from "./schedule-window";
 
 // The store's wall clock, whatever the machine's zone: Singapore is UTC+8 all year.
 const ZONE = "Asia/Singapore";
@@ -90,5 +91,25 @@ describe("readExpiry (Reactivate Product)", () => {
       ok: true,
       expiresAt: "2026-11-30T15:59:00.000Z",
     });
+  });
+});
+
+describe("the window dialogs' schema", () => {
+  const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+
+  it("puts readWindow's messages on their fields, on the clock at submit", () => {
+    const schema = windowFormSchema(ZONE, true, () => NOW);
+    expect(schema.safeParse({ ...defaultWindow(NOW, ZONE), publishNow: false }).success).toBe(true);
+    const past = { ...defaultWindow(NOW, ZONE), publishDate: "2026-11-23", publishTime: "09:00", publishNow: false };
+    expect(messages(schema.safeParse(past))).toEqual({ publishDate: PUBLICATION_IN_PAST_MESSAGE });
+    // "Publish now" does not read the publication fields.
+    expect(schema.safeParse({ ...past, publishNow: true }).success).toBe(true);
+  });
+
+  it("reads only the expiry for Reactivate", () => {
+    const schema = windowFormSchema(ZONE, false, () => NOW);
+    const values = { publishDate: "", publishTime: "", expiryDate: "", expiryTime: "23:59", publishNow: false };
+    expect(messages(schema.safeParse(values))).toEqual({ expiryDate: "Please select an expiry date" });
   });
 });

@@ -6,6 +6,7 @@ import {
   PUBLICATION_IN_PAST_MESSAGE,
 } from "../../../domain/product-input";
 import { instantIn, nextWallClockTime, wallClockIn } from "../../../domain/store-time-zone";
+import { z } from "zod";
 
 export const DEFAULT_PUBLISH_TIME = "10:00";
 export const DEFAULT_EXPIRY_TIME = "23:59";
@@ -98,4 +99,31 @@ export function readExpiry(values: ExpiryValues, now: Date, timeZone: string): E
   }
   if (Object.keys(errors).length > 0 || !expiresAt) return { ok: false, errors };
   return { ok: true, expiresAt: expiresAt.toISOString() };
+}
+
+/** The window dialogs' values: the four wall-clock fields and the owner's explicit "Publish now". */
+export interface WindowFormValues extends WindowValues {
+  publishNow: boolean;
+}
+
+/** A window dialog's answer: Schedule / Activate / Reschedule read the whole window, Reactivate only the expiry. */
+export function readWindowForm(
+  values: WindowFormValues,
+  now: Date,
+  timeZone: string,
+  withPublication: boolean,
+): WindowResult {
+  if (withPublication) return readWindow(values, now, timeZone, values.publishNow);
+  const result = readExpiry(values, now, timeZone);
+  return result.ok ? { ok: true, publishNow: true, expiresAt: result.expiresAt } : result;
+}
+
+/** The dialogs' schema (useContractForm): readWindowForm's messages on their fields, on the clock at submit. */
+export function windowFormSchema(timeZone: string, withPublication: boolean, now: () => Date = () => new Date()) {
+  return z.custom<WindowFormValues>().superRefine((values, ctx) => {
+    const result = readWindowForm(values, now(), timeZone, withPublication);
+    if (result.ok) return;
+    for (const [field, message] of Object.entries(result.errors))
+      ctx.addIssue({ code: "custom", path: [field], message });
+  });
 }

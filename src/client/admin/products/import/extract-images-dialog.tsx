@@ -15,7 +15,9 @@ import { TextField } from "../../../components/ui/form-field";
 import { isApiError } from "../../../lib/api";
 import { PRODUCTS } from "../product-strings";
 import { WEBSITE_IMPORT } from "./import-strings";
+import { useContractForm } from "../../components/use-contract-form";
 import { useExtractImages } from "./use-page-import";
+import { pageUrlFormSchema } from "./website-import";
 
 /**
  * The "extract images from a URL" helper: the page's images come back from the server, which fetched it
@@ -51,23 +53,22 @@ function ExtractImagesForm({
   initialUrl: string;
   onImages: (result: ExtractImagesResult, url: string) => void;
 }) {
-  const [text, setText] = useState(initialUrl);
-  const [fieldError, setFieldError] = useState<string>();
+  // An address in a modal dialog: not worth a question before leaving (decision 034).
+  const form = useContractForm(pageUrlFormSchema, {
+    defaultValues: { url: initialUrl },
+    failureTitle: WEBSITE_IMPORT.failedImages,
+    guard: false,
+  });
   const [failure, setFailure] = useState<{ title: string; text?: string } | null>(null);
   const extract = useExtractImages();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // Portalled out of the product form in the page, but React still bubbles the submit there.
-    event.stopPropagation();
+  // Failures are said in the dialog, not by a toast: a modal hides the toasts from screen readers. The field
+  // then shows the address as it was read.
+  const read = form.handleSubmit(({ url: text }) => {
     setFailure(null);
     const url = normalizeImportUrl(text);
-    if (!url.ok) {
-      setFieldError(url.message);
-      return;
-    }
-    setFieldError(undefined);
-    setText(url.url);
+    if (!url.ok) return;
+    form.setValue("url", url.url);
     extract.mutate(url.url, {
       onSuccess: (result) => {
         if (result.images.length === 0 && result.samplePatterns.length === 0) {
@@ -82,6 +83,12 @@ function ExtractImagesForm({
           text: isApiError(error) && error.code === "UNAUTHORIZED" ? PRODUCTS.toasts.authExpired : error.message,
         }),
     });
+  });
+
+  function submit(event: FormEvent) {
+    // Portalled out of the product form in the page, but React still bubbles the submit there.
+    event.stopPropagation();
+    void read(event);
   }
 
   return (
@@ -90,15 +97,7 @@ function ExtractImagesForm({
         <DialogTitle>{WEBSITE_IMPORT.extractImagesTitle}</DialogTitle>
         <DialogDescription>{WEBSITE_IMPORT.extractImagesText}</DialogDescription>
       </DialogHeader>
-      <TextField
-        label={WEBSITE_IMPORT.url}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={text}
-        error={fieldError}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <TextField label={WEBSITE_IMPORT.url} type="url" inputMode="url" placeholder="https://" {...form.field("url")} />
       {failure ? (
         <p role="alert" className="mt-3 text-sm font-medium text-destructive">
           <strong>{failure.title}</strong>

@@ -14,6 +14,8 @@ import { TextField } from "../../../components/ui/form-field";
 import { InlineStateMessage } from "../../../components/ui/inline-state-message";
 import { cn } from "../../../lib/cn";
 import { clearSlot, emptySlots, hasPicked, toggleInSlots } from "./image-slots";
+import { useContractForm } from "../../components/use-contract-form";
+import { htmlSourceSearchSchema } from "./html-source-search";
 import { HTML_SOURCE } from "./import-strings";
 
 /**
@@ -47,25 +49,26 @@ export function HtmlSourceDialog({
 
 function HtmlSourcePicker({ initialTerm, onUse }: { initialTerm: string; onUse: (slots: string[]) => void }) {
   const sourceId = useId();
-  const [source, setSource] = useState("");
-  const [term, setTerm] = useState(initialTerm);
+  const inputRequiredId = useId();
+  // Two fields in a modal dialog: not worth a question before leaving (decision 034).
+  const form = useContractForm(htmlSourceSearchSchema, {
+    defaultValues: { source: "", term: initialTerm },
+    failureTitle: HTML_SOURCE.title,
+    guard: false,
+  });
+  const { errors } = form.formState;
   const [found, setFound] = useState<string[] | null>(null);
   const [slots, setSlots] = useState(emptySlots);
   const [needOne, setNeedOne] = useState(false);
-  const [inputRequired, setInputRequired] = useState(false);
   const [full, setFull] = useState(false);
 
+  // Nothing is sent: the search runs in the browser on the pasted source.
+  const find = form.handleSubmit(({ source, term }) => setFound(findImageUrlsInSource(source, term)));
+
   function search(event: FormEvent) {
-    event.preventDefault();
     // The dialog is portalled out of the product form in the page, but React still bubbles its submit there.
     event.stopPropagation();
-    if (source.trim() === "" || term.trim() === "") {
-      // Shown in the dialog: a modal dialog hides the toasts from screen readers while it is open.
-      setInputRequired(true);
-      return;
-    }
-    setInputRequired(false);
-    setFound(findImageUrlsInSource(source, term));
+    void find(event);
   }
 
   function pick(url: string) {
@@ -88,12 +91,10 @@ function HtmlSourcePicker({ initialTerm, onUse }: { initialTerm: string; onUse: 
   }
 
   function reset() {
-    setSource("");
-    setTerm("");
+    form.reset({ source: "", term: "" });
     setFound(null);
     setSlots(emptySlots());
     setNeedOne(false);
-    setInputRequired(false);
     setFull(false);
   }
 
@@ -111,9 +112,10 @@ function HtmlSourcePicker({ initialTerm, onUse }: { initialTerm: string; onUse: 
           <textarea
             id={sourceId}
             rows={6}
-            value={source}
             spellCheck={false}
-            onChange={(event) => setSource(event.target.value)}
+            {...form.register("source")}
+            aria-invalid={errors.source ? true : undefined}
+            aria-describedby={errors.source ? inputRequiredId : undefined}
             className="block w-full rounded-xl border border-line bg-card px-3.5 py-3 font-mono text-xs text-ink shadow-sm focus:border-primary focus:ring-4 focus:ring-primary/15 focus:outline-none"
           />
         </div>
@@ -122,16 +124,17 @@ function HtmlSourcePicker({ initialTerm, onUse }: { initialTerm: string; onUse: 
             className="min-w-48 flex-1"
             label={HTML_SOURCE.term}
             placeholder={HTML_SOURCE.termPlaceholder}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
+            {...form.register("term")}
+            aria-invalid={errors.term ? true : undefined}
+            aria-describedby={errors.term ? inputRequiredId : undefined}
           />
           <Button type="submit" variant="secondary">
             <Search aria-hidden="true" />
             {HTML_SOURCE.search}
           </Button>
         </div>
-        {inputRequired ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
+        {errors.source || errors.term ? (
+          <p id={inputRequiredId} role="alert" className="text-sm font-medium text-destructive">
             <strong>{HTML_SOURCE_INPUT_REQUIRED}</strong>: {HTML_SOURCE.inputRequiredText}
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId } from "react";
 import { useLocation } from "wouter";
 import { DUPLICATE_CHOICES, type DuplicateChoice, type ExtractProductDataResult } from "../../../../contracts/imports";
 import { toast } from "../../../lib/use-toast";
+import { confirmLeave } from "../../components/leave-guard";
 import { PAGE_DUPLICATE } from "./import-strings";
 
 /**
@@ -57,7 +58,8 @@ export function usePageDataChoice(fill: Fill) {
     if (choice === "skip") return void toast({ title: PAGE_DUPLICATE.skipped(existing.name) });
     if (location === editPath(existing.id)) return fill(data, url);
     const state: HandedOver = { pageImport: { data, url } };
-    navigate(editPath(existing.id), { state });
+    // Leaving this form: its unsaved changes get the guard's question first, like a followed link.
+    confirmLeave(() => navigate(editPath(existing.id), { state }));
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INVALID_URL_MESSAGE, URL_REQUIRED_MESSAGE } from "../../../../domain/import-url";
 import {
   canGoBack,
   canGoForward,
@@ -7,6 +8,7 @@ import {
   goBack,
   goForward,
   isCompleteProductData,
+  pageUrlFormSchema,
   productPatchOf,
   visit,
 } from "./website-import";
@@ -71,5 +73,19 @@ describe("using extracted product data", () => {
       sizes: ["S", "M"],
     });
     expect(productPatchOf(data, "https://shop.test/p", "kids")).not.toHaveProperty("sizes");
+  });
+});
+
+describe("the address field", () => {
+  const message = (url: string) => pageUrlFormSchema.safeParse({ url }).error?.issues[0]?.message;
+
+  it("takes an address the importer can read, with or without its scheme", () => {
+    expect(pageUrlFormSchema.safeParse({ url: "https://shop.example/item" }).success).toBe(true);
+    expect(pageUrlFormSchema.safeParse({ url: "shop.example/item" }).success).toBe(true);
+  });
+
+  it("names a missing or unreadable address", () => {
+    expect(message("   ")).toBe(URL_REQUIRED_MESSAGE);
+    expect(message("http://exa mple.com")).toBe(INVALID_URL_MESSAGE);
   });
 });

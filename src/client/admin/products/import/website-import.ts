@@ -1,4 +1,6 @@
-import type { ExtractProductDataResult } from "../../../../contracts/imports";
+import type { z } from "zod";
+import { extractUrlBodySchema, type ExtractProductDataResult } from "../../../../contracts/imports";
+import { normalizeImportUrl } from "../../../../domain/import-url";
 import { SIZE_SETS, type Category } from "../../../../domain/catalog";
 import type { ImportPatch } from "./import-patch";
 import { slotsOf } from "./image-slots";
@@ -58,3 +60,13 @@ export function productPatchOf(data: ExtractProductDataResult, url: string, cate
     ...(sizes.length > 0 ? { sizes } : {}),
   };
 }
+
+/**
+ * The import dialogs' address field (Import from Website's address bar, Extract images): the request's own
+ * schema, and an address the page importer can read ("shop.example/item" gains https://).
+ */
+export const pageUrlFormSchema = extractUrlBodySchema.superRefine(({ url }, ctx) => {
+  const read = normalizeImportUrl(url);
+  if (!read.ok) ctx.addIssue({ code: "custom", path: ["url"], message: read.message });
+});
+export type PageUrlValues = z.input<typeof pageUrlFormSchema>;
