@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mediaKeyOf } from "../../domain/media";
 import { insertProduct } from "../../testing/factories";
+import { adminSignIn } from "../../testing/sign-in";
 import { type ImageHost, PHOTO_SIZE, startImageHost } from "../../testing/image-host";
 import { checkAnswersAgainstDocument } from "../../testing/openapi-contract";
 import { testConfig } from "../../testing/test-app";
@@ -17,8 +18,8 @@ import { UNSUPPORTED_IMAGE } from "../services/media";
 
 type Clock = ReturnType<typeof manualClock>;
 
-async function startInstance(database: Database, clock: Clock) {
-  const app = await buildApp({ config: testConfig({ importAllowPrivate: true }), database, clock });
+async function startInstance(database: Database, clock: Clock, copyImages = true) {
+  const app = await buildApp({ config: testConfig({ importAllowPrivate: true, copyImages }), database, clock });
   checkAnswersAgainstDocument(app);
   await app.ready();
   return app;
@@ -54,8 +55,8 @@ describe("copying product images from a loopback host", () => {
     await database.db.delete(mediaOriginals);
   });
 
-  async function instance() {
-    const app = await startInstance(database, clock);
+  async function instance(copyImages = true) {
+    const app = await startInstance(database, clock, copyImages);
     apps.push(app);
     return app;
   }
@@ -197,6 +198,63 @@ describe("copying product images from a loopback host", () => {
     clock.advance(INGEST_LEASE_MS);
     await until(settled(claimed.url), "the copy after the lease");
     expect(await sourceOf(claimed.url)).toMatchObject({ status: "copied", attempts: 2 });
+  });
+
+  it("keeps the admin's addresses and sends shoppers the copy once it is made", async () => {
+    clock = manualClock();
+    // This instance does not copy: until the other one has, shoppers get the address the admin gave.
+    const shop = await instance(false);
+    const admin = { authorization: `Bearer ${(await adminSignIn(shop)).token}` };
+    const photoUrl = host.url("/photo.jpg");
+    const ownPath = "/demo/products/coral-ikat-cotton-kurta-1.svg";
+    const form = {
+      name: "Indigo Dabu Kurta",
+      description: "Hand block printed cotton.",
+      price: "59.00",
+      images: [photoUrl, ownPath],
+      category: "regular",
+      sizes: ["S", "M"],
+      status: "active",
+      expirationDays: 7,
+    };
+    const created = await shop.inject({ method: "POST", url: "/api/products", headers: admin, payload: form });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const shopperImages = async () => (await shop.inject({ url: `/api/products/${id}` })).json().images as string[];
+    const listImages = async () =>
+      ((await shop.inject({ url: "/api/products" })).json() as Array<{ id: number; images: string[] }>).find(
+        (product) => product.id === id,
+      )?.images;
+    const copies = async () =>
+      (await shop.inject({ url: `/api/admin/products/${id}/image-copies`, headers: admin })).json();
+
+    expect(await shopperImages()).toEqual([photoUrl, ownPath]);
+    expect(await listImages()).toEqual([photoUrl, ownPath]);
+    expect(await copies()).toEqual([{ url: photoUrl, status: "pending", reason: null }]);
+    expect((await shop.inject({ url: `/api/admin/products/${id}/image-copies` })).statusCode).toBe(401);
+
+    const copier = await instance();
+    copier.mediaIngest.wake();
+    await until(settled(photoUrl), "the copy");
+    expect(await copies()).toEqual([{ url: photoUrl, status: "copied", reason: null }]);
+    const key = (await sourceOf(photoUrl)).mediaKey!;
+    expect(await shopperImages()).toEqual([`/media/${key}`, ownPath]);
+    // The cached list heard of the copy (catalog-changed) from the other instance.
+    await until(async () => (await listImages())?.[0] === `/media/${key}`, "the list to show the copy");
+
+    // The admin reads and saves the addresses it gave, never the copies.
+    const adminView = await shop.inject({ url: `/api/products/${id}`, headers: admin });
+    expect(adminView.json().images).toEqual([photoUrl, ownPath]);
+    const saved = await shop.inject({
+      method: "PUT",
+      url: `/api/products/${id}`,
+      headers: admin,
+      payload: { ...form, images: adminView.json().images },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await database.db.select().from(products).where(eq(products.id, id));
+    expect(row.images).toEqual([photoUrl, ownPath]);
+    expect(await copies()).toEqual([{ url: photoUrl, status: "copied", reason: null }]);
   });
 
   describe("GET /media", () => {

@@ -96,7 +96,7 @@ export const mediaIngest = fp(
     }
 
     function wake() {
-      if (closing) return;
+      if (closing || !app.config.copyImages) return;
       if (cycleRunning) {
         again = true;
         return;

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
+import type { ImageCopyState } from "../../contracts/media";
 import { isForeignImage } from "../../domain/media";
 import type { Db } from "../db/client";
-import { mediaSources } from "../db/schema";
+import { mediaSources, products } from "../db/schema";
 import { AppError } from "../errors";
 import { type PageFetchDeps, fetchGuarded } from "./page-fetch";
+import { PRODUCT_NOT_FOUND } from "./catalog";
 import { checkImage, storeOriginal } from "./media";
 
 /**
@@ -107,11 +109,11 @@ export async function nextIngestWake(db: Db, now: Date, latest: Date): Promise<D
   return next === null ? latest : new Date(Math.min(new Date(next).getTime(), latest.getTime()));
 }
 
-export type ImageState = { url: string; status: "pending" | "copied" | "failed"; reason: string | null };
-
-/** Where each of these addresses stands (the admin's image cards); addresses on this site are not listed. */
-export async function imageStates(db: Db, urls: readonly string[]): Promise<ImageState[]> {
-  const foreign = [...new Set(urls.filter(isForeignImage))];
+/** Where the copy of each of a product's images on other sites stands; its paths on this site are not listed. */
+export async function readProductImageStates(db: Db, productId: number): Promise<ImageCopyState[]> {
+  const [product] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
+  if (!product) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  const foreign = [...new Set(product.images.filter(isForeignImage))];
   if (foreign.length === 0) return [];
   const rows = await db
     .select({ url: mediaSources.url, status: mediaSources.status, reason: mediaSources.reason })
