@@ -15,6 +15,9 @@ export function isMediaWidth(width: number): width is MediaWidth {
   return (MEDIA_WIDTHS as readonly number[]).includes(width);
 }
 
+/** How wide the product page shows its photos: its <img> and the server's preload of the first one agree. */
+export const PRODUCT_PAGE_IMAGE_SIZES = "(min-width: 768px) 50vw, 100vw";
+
 /** The shop's own URL of a copied image. */
 export function mediaUrl(key: string): string {
   return `${MEDIA_PREFIX}${key}`;

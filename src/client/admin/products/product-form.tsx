@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../../domain/catalog";
 import { ProductImage } from "../../components/product-image";
+import { ImageCopyState } from "./image-copy-state";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { isApiError } from "../../lib/api";
@@ -241,6 +242,7 @@ export function ProductForm({
                     <TextField
                       className="min-w-0 flex-1"
                       label={PRODUCT_FORM.imageSlot(index + 1)}
+                      hint={id === null ? undefined : <ImageCopyState productId={id} url={image} />}
                       data-field={index === 0 ? "images" : undefined}
                       type="url"
                       inputMode="url"
