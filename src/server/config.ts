@@ -43,6 +43,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   DEMO_DATA: flag.optional(),
   IMPORT_ALLOW_PRIVATE: flag.default(false),
+  COPY_IMAGES: flag.default(true),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, "must be an unpadded base64url P-256 public key")
@@ -81,6 +82,8 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   demoData: boolean;
   importAllowPrivate: boolean;
+  /** Whether this instance copies product images from other sites (issue 27); off in tests that do not. */
+  copyImages: boolean;
   logLevel: string;
   /**
    * Web Push's VAPID identity: keys from the environment, or null to use the pair generated once and kept in the
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     demoData: e.DEMO_DATA ?? database.kind === "pglite",
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
+    copyImages: e.COPY_IMAGES,
     logLevel: e.LOG_LEVEL,
     vapid: {
       keys:

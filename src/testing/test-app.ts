@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     stripeWebhookSecret: undefined,
     demoData: false,
     importAllowPrivate: false,
+    // Tests' products name made-up hosts: only a test of the copying itself (on a loopback host) turns it on.
+    copyImages: false,
     logLevel: "silent",
     vapid: { keys: null, subject: "mailto:admin@example.com" },
     clientDir: null,

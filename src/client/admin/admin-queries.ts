@@ -4,6 +4,7 @@ import { currentAdminSchema, twoFactorStatusSchema } from "../../contracts/admin
 import { adminProductListSchema, productSortSettingSchema } from "../../contracts/admin-products";
 import { customerDetailSchema, customerListSchema } from "../../contracts/admin-customers";
 import { setupChecklistSchema } from "../../contracts/dashboard";
+import { imageCopyStatesSchema } from "../../contracts/media";
 import { getJson, getQueryFn } from "../lib/api";
 import {
   ADMIN_CUSTOMERS_KEY,
@@ -13,6 +14,7 @@ import {
   ADMIN_TWO_FACTOR_KEY,
   ADMIN_USER_KEY,
   adminCustomerKey,
+  adminProductImageCopiesKey,
 } from "../lib/query-keys";
 
 // Each back-office read once: its key, its fetcher and, through the contract's schema, its answer's type.
@@ -52,5 +54,18 @@ export function customerQuery(id: number) {
   return queryOptions({
     queryKey: adminCustomerKey(id),
     queryFn: ({ signal }) => readParsed(`/api/admin/users/${id}`, customerDetailSchema, signal),
+  });
+}
+
+/** While a copy is pending, the form looks again this often. */
+const IMAGE_COPIES_POLL_MS = 5_000;
+
+/** Where the shop's copy of each of a saved product's images stands: copied, pending, or failed and why. */
+export function imageCopiesQuery(id: number) {
+  return queryOptions({
+    queryKey: adminProductImageCopiesKey(id),
+    queryFn: ({ signal }) => readParsed(`/api/admin/products/${id}/image-copies`, imageCopyStatesSchema, signal),
+    refetchInterval: (query) =>
+      query.state.data?.some((state) => state.status === "pending") ? IMAGE_COPIES_POLL_MS : false,
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { mediaSrcSet } from "../../domain/media";
 import { isUsableImageUrl, placeholderImageFor } from "../lib/image-fallback";
 
 export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> {
@@ -9,13 +10,16 @@ export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 
 /**
  * A product photo that never shows a broken-image icon: a malformed URL, or one that fails to load, is
- * replaced by a local fashion placeholder (spec section 5). Demo and placeholder images are 3:4.
+ * replaced by a local fashion placeholder (spec section 5). Demo and placeholder images are 3:4. The shop's own
+ * copy (/media, issue 27) comes with every width in `srcset`; `sizes` says how wide it is shown (the whole
+ * screen unless the caller says less), so a phone downloads the width it needs.
  */
-export function ProductImage({ src, alt, onError, ...props }: ProductImageProps) {
+export function ProductImage({ src, alt, onError, sizes = "100vw", ...props }: ProductImageProps) {
   // Remembers which URL failed, so a new `src` is tried again instead of staying on the placeholder.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = isUsableImageUrl(src) && failedSrc !== src;
   const source = usable ? src.trim() : placeholderImageFor(src);
+  const srcSet = mediaSrcSet(source);
 
   // In a page the server rendered, the browser tries the URL before React listens for its error event: a
   // photo that had already failed by then (complete, no pixels, and not decodable) is caught here instead.
@@ -40,6 +44,7 @@ export function ProductImage({ src, alt, onError, ...props }: ProductImageProps)
       decoding="async"
       draggable={false}
       {...props}
+      {...(srcSet ? { srcSet, sizes } : {})}
       src={source}
       alt={alt}
       data-placeholder={usable ? undefined : ""}

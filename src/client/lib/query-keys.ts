@@ -130,6 +130,11 @@ export function adminProductKey(id: number) {
   return [...ADMIN_PRODUCTS_KEY, id] as const;
 }
 
+/** Where the copies of one product's images stand (issue 27); under the product's key, so a save refreshes it. */
+export function adminProductImageCopiesKey(id: number) {
+  return [...adminProductKey(id), "image-copies"] as const;
+}
+
 /**
  * Whether a page lets the back office frame it (Import from Website's embed mode); its own loader (the
  * address is a query parameter).

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -493,5 +494,67 @@ export const pushDeliveries = pgTable(
     index("push_deliveries_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/** Bytes as PostgreSQL's bytea; postgres.js answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const mediaIngestStatus = pgEnum("media_ingest_status", ["pending", "copied", "failed"]);
+
+/**
+ * The shop's own copy of a product image (issue 27, docs/decisions/043): the bytes as fetched, named by their
+ * SHA-256, so the same photo behind two URLs is stored once and its /media URL never changes meaning.
+ */
+export const mediaOriginals = pgTable("media_originals", {
+  key: text("key").primaryKey(),
+  /** What the bytes are (recognised by their signature): jpeg, png, webp, avif or gif. */
+  format: text("format").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A width and format of an original made once (on its first request) and kept for every instance. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    key: text("key")
+      .notNull()
+      .references(() => mediaOriginals.key, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.width, t.format] })],
+);
+
+/**
+ * One image URL on another site and where its copy stands: queued when a product naming it is saved, claimed
+ * with a lease by one instance's ingest worker (plugins/media-ingest.ts), copied or failed with the reason.
+ */
+export const mediaSources = pgTable(
+  "media_sources",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    url: text("url").notNull().unique(),
+    status: mediaIngestStatus("status").notNull().default("pending"),
+    reason: text("reason"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    mediaKey: text("media_key").references(() => mediaOriginals.key, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("media_sources_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

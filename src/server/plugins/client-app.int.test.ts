@@ -2,12 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_VIEW_ELEMENT_ID, type FirstView } from "../../client/lib/first-view-page";
+import { PRODUCT_PAGE_IMAGE_SIZES } from "../../domain/media";
 import { insertProduct } from "../../testing/factories";
 import { adminSignIn } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { manualClock } from "../clock";
+import { mediaOriginals, mediaSources } from "../db/schema";
 
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date("2026-03-02T10:00:00.000Z");
@@ -75,6 +79,37 @@ describe("server-rendered product pages", () => {
 
   const page = async (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, headers });
+
+  it("sends the shop's copy of a photo with its widths, and preloads the first at the width the phone needs", async () => {
+    const source = "https://cdn.example.com/kurta-copied.jpg";
+    const product = await insertProduct(t.database.db, {
+      name: "Copied Kurta",
+      images: [source],
+      publishAt: new Date(NOW.getTime() - HOUR),
+      expiresAt: new Date(NOW.getTime() + 26 * HOUR),
+    });
+    // What the ingest worker leaves behind (plugins/media-ingest.int.test.ts copies for real).
+    const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#a33" } })
+      .jpeg()
+      .toBuffer();
+    const key = "c".repeat(32);
+    await t.database.db
+      .insert(mediaOriginals)
+      .values({ key, format: "jpeg", width: 4, height: 4, byteSize: bytes.length, bytes });
+    await t.database.db
+      .update(mediaSources)
+      .set({ status: "copied", mediaKey: key })
+      .where(eq(mediaSources.url, source));
+    const html = (await page(`/product/${product.id}`)).body;
+    const srcSet = [320, 640, 960, 1280].map((w) => `/media/${key}/${w} ${w}w`).join(", ");
+    expect(html.slice(0, html.indexOf("</head>"))).toContain(
+      `<link rel="preload" as="image" href="/media/${key}" imagesrcset="${srcSet}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high">`,
+    );
+    const root = rootMarkup(html);
+    expect(root).toContain(`srcSet="${srcSet}" sizes="${PRODUCT_PAGE_IMAGE_SIZES}"`);
+    expect(root).toContain(`src="/media/${key}"`);
+    expect(root).not.toContain(source);
+  });
 
   it("renders a live product's photo, name and price into the HTML, with the data it was rendered from", async () => {
     const product = await insertProduct(t.database.db, {

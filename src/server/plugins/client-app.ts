@@ -17,6 +17,7 @@ import { PRODUCTS_KEY, STORE_SETTINGS_KEY } from "../../client/lib/query-keys";
 import { pageTitle } from "../../client/lib/page-title";
 import { STORE_NAME_FALLBACK } from "../../domain/store-defaults";
 import type { renderProductPage } from "../../client/server-render";
+import { PRODUCT_PAGE_IMAGE_SIZES, mediaSrcSet } from "../../domain/media";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -95,9 +96,13 @@ export const clientApp = fp<{ clientDir: string | null }>(
       }
       const [image] = product.images;
       // The image first: it is what the shopper waits for; the page's code follows.
+      // A /media copy is preloaded through the same srcset and sizes as its <img>: the width the phone needs.
+      const srcSet = image ? mediaSrcSet(image) : null;
       const imageLink =
         image && /^(https:\/\/|\/(?!\/))/.test(image)
-          ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`
+          ? `<link rel="preload" as="image" href="${escapeHtml(image)}"${
+              srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(PRODUCT_PAGE_IMAGE_SIZES)}"` : ""
+            } fetchpriority="high">`
           : "";
       if (renderer && effectiveStatus(lifecycleFieldsOf(product), now) !== "scheduled") {
         try {

@@ -8,6 +8,7 @@ import { products, settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
 import { AppError } from "../errors";
 import { stockUnitsColumn } from "./product-stock";
+import { shopImageUrls, withShopImages } from "./media";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -60,14 +61,18 @@ export type ProductWithStock = ProductRow & { stockUnits: StockUnits | null };
 /** Every column of products and its stock, for any query a product answer is made from. */
 export const productWithStockColumns = { ...getTableColumns(products), stockUnits: stockUnitsColumn };
 
-export function toProduct(row: ProductWithStock, now: Date): Product {
+/**
+ * A product as shoppers get it; `copies` (media.ts shopImageUrls) puts the shop's own /media URL for each image
+ * already copied. Without it (the admin's answers) the images are the addresses the admin gave.
+ */
+export function toProduct(row: ProductWithStock, now: Date, copies?: Map<string, string>): Product {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     price: row.price,
     discountAmount: row.discountAmount,
-    images: row.images,
+    images: copies ? withShopImages(row.images, copies) : row.images,
     category: row.category,
     sizes: row.sizes,
     status: effectiveStatus(row, now),
@@ -99,7 +104,11 @@ export async function listLiveProducts(db: Db, now: Date): Promise<Product[]> {
     .from(products)
     .where(isLiveAt(now))
     .orderBy(...PRODUCT_ORDER_BY[order]);
-  return rows.map((row) => toProduct(row, now));
+  const copies = await shopImageUrls(
+    db,
+    rows.flatMap((row) => row.images),
+  );
+  return rows.map((row) => toProduct(row, now, copies));
 }
 
 /** The product a shopper names by id (to see it, to save it): unknown ids and drafts are both not found. */
@@ -111,7 +120,8 @@ export async function findShopperProduct(db: Db, id: number): Promise<ProductWit
 
 /** One product for its page: live, upcoming or expired. */
 export async function getProduct(db: Db, id: number, now: Date): Promise<Product> {
-  return toProduct(await findShopperProduct(db, id), now);
+  const row = await findShopperProduct(db, id);
+  return toProduct(row, now, await shopImageUrls(db, row.images));
 }
 
 /** The next release: the earliest future publish time and how many products go live at that moment. */

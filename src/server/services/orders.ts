@@ -22,6 +22,7 @@ import type { EventPublisher } from "../events";
 import { PRODUCT_NOT_FOUND } from "./catalog";
 import { liveSession, liveSessionParams, SIGN_IN_REQUIRED } from "./sessions";
 import { readStoreSettings } from "./store-content";
+import { shopImageUrls, withShopImages } from "./media";
 import { KNOWN_SOLD_OUT, takeInTurn } from "./unit-turns";
 
 /**
@@ -419,7 +420,12 @@ export async function listCustomerOrders(db: Db, userId: number): Promise<Custom
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toCustomerOrder);
+  // The snapshot keeps the addresses the product had; the shopper is sent the shop's copies once made.
+  const copies = await shopImageUrls(
+    db,
+    rows.flatMap((row) => row.productImages),
+  );
+  return rows.map((row) => toCustomerOrder({ ...row, productImages: withShopImages(row.productImages, copies) }));
 }
 
 /** A shopper may cancel their own order while it is processing and unpaid. */

@@ -58,7 +58,8 @@ const WHERE: Record<Exclude<AddressClass, "public">, string> = {
 };
 
 export const siteNotFound = (host: string) => `Could not find the site ${host}`;
-export const tooLargeMessage = () => `The page is larger than ${PAGE_FETCH_LIMITS.maxBytes / 1024 / 1024} MB`;
+export const tooLargeMessage = (maxBytes: number = PAGE_FETCH_LIMITS.maxBytes, what = "page") =>
+  `The ${what} is larger than ${maxBytes / 1024 / 1024} MB`;
 export const timedOutMessage = () => `The site did not answer within ${PAGE_FETCH_LIMITS.timeoutMs / 1000} seconds`;
 
 export const ONLY_HTTP_MESSAGE = "Only http:// and https:// addresses can be imported";
@@ -170,12 +171,12 @@ function redirectTarget(location: string, from: URL): URL {
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
+async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number, what: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > maxBytes) throw new AppError("UNFETCHABLE", tooLargeMessage());
+    if (size > maxBytes) throw new AppError("UNFETCHABLE", tooLargeMessage(maxBytes, what));
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -218,6 +219,35 @@ export async function fetchPage(
   deps: PageFetchDeps,
   { readBody = true }: { readBody?: boolean } = {},
 ): Promise<FetchedPage> {
+  return fetchGuarded(address, deps, {
+    readBody,
+    accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+    maxBytes: PAGE_FETCH_LIMITS.maxBytes,
+    what: "page",
+    refuseType: (contentType) =>
+      contentType !== "" && !HTML_TYPES.test(contentType)
+        ? `The address is not a web page (${contentType.split(";")[0]})`
+        : null,
+  });
+}
+
+/** What one guarded fetch asks for: the page import's (fetchPage) or the product images' (media-fetch.ts). */
+export type GuardedFetchOptions = {
+  readBody?: boolean;
+  accept: string;
+  maxBytes: number;
+  /** The word the "too large" message uses: "page", "image". */
+  what: string;
+  /** Why the final answer's Content-Type is refused, or null to read it. */
+  refuseType(contentType: string): string | null;
+};
+
+/** fetchPage's guard, limits, redirects and errors for any kind of resource. */
+export async function fetchGuarded(
+  address: string,
+  deps: PageFetchDeps,
+  { readBody = true, accept, maxBytes, what, refuseType }: GuardedFetchOptions,
+): Promise<FetchedPage> {
   const policy = deps.policy ?? defaultAddressPolicy(deps.allowPrivate);
   const agent = guardedAgent(deps.resolve ?? systemResolve, policy);
   const controller = new AbortController();
@@ -233,7 +263,7 @@ export async function fetchPage(
         signal: controller.signal,
         headers: {
           "user-agent": "Mozilla/5.0 (compatible; DropShopImport/1.0)",
-          accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+          accept,
           "accept-language": "en",
         },
       });
@@ -250,20 +280,21 @@ export async function fetchPage(
         throw new AppError("UNFETCHABLE", `The site answered HTTP ${response.statusCode}`);
       }
       const contentType = String(response.headers["content-type"] ?? "");
-      if (contentType !== "" && !HTML_TYPES.test(contentType)) {
+      const typeRefusal = refuseType(contentType);
+      if (typeRefusal) {
         await response.body.dump();
-        throw new AppError("UNFETCHABLE", `The address is not a web page (${contentType.split(";")[0]})`);
+        throw new AppError("UNFETCHABLE", typeRefusal);
       }
       const declared = Number(response.headers["content-length"]);
-      if (declared > PAGE_FETCH_LIMITS.maxBytes) {
+      if (declared > maxBytes) {
         response.body.destroy();
-        throw new AppError("UNFETCHABLE", tooLargeMessage());
+        throw new AppError("UNFETCHABLE", tooLargeMessage(maxBytes, what));
       }
       if (!readBody) {
         await response.body.dump();
         return { url: url.href, contentType, headers: response.headers, body: Buffer.alloc(0) };
       }
-      const body = await readCapped(response.body, PAGE_FETCH_LIMITS.maxBytes);
+      const body = await readCapped(response.body, maxBytes, what);
       return { url: url.href, contentType, headers: response.headers, body };
     }
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { products, wishlist } from "../db/schema";
 import { AppError } from "../errors";
 import { findShopperProduct, productWithStockColumns, toProduct } from "./catalog";
+import { shopImageUrls } from "./media";
 
 const ITEM_NOT_FOUND = "Item not found in wishlist";
 
@@ -15,11 +16,15 @@ export async function listWishlist(db: Db, userId: number, now: Date): Promise<W
     .innerJoin(products, eq(products.id, wishlist.productId))
     .where(eq(wishlist.userId, userId))
     .orderBy(desc(wishlist.createdAt), desc(wishlist.id));
+  const copies = await shopImageUrls(
+    db,
+    rows.flatMap(({ product }) => product.images),
+  );
   return rows.map(({ item, product }) => ({
     id: item.id,
     productId: item.productId,
     createdAt: item.createdAt.toISOString(),
-    product: toProduct(product, now),
+    product: toProduct(product, now, copies),
   }));
 }
 
@@ -34,7 +39,8 @@ export async function addToWishlist(db: Db, userId: number, productId: number, n
     .select()
     .from(wishlist)
     .where(and(eq(wishlist.userId, userId), eq(wishlist.productId, productId)));
-  return { id: item.id, productId, createdAt: item.createdAt.toISOString(), product: toProduct(product, now) };
+  const copies = await shopImageUrls(db, product.images);
+  return { id: item.id, productId, createdAt: item.createdAt.toISOString(), product: toProduct(product, now, copies) };
 }
 
 export async function removeWishlistItem(db: Db, userId: number, itemId: number): Promise<void> {

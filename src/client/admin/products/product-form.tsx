@@ -4,6 +4,7 @@ import { useController, type Path } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../../domain/catalog";
 import { ProductImage } from "../../components/product-image";
+import { ImageCopyState } from "./image-copy-state";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
@@ -187,6 +188,9 @@ export function ProductForm({
                     <TextField
                       className="min-w-0 flex-1"
                       label={PRODUCT_FORM.imageSlot(index + 1)}
+                      hint={
+                        id === null ? undefined : <ImageCopyState productId={id} url={settledImages[index] ?? ""} />
+                      }
                       type="url"
                       inputMode="url"
                       placeholder="https://"

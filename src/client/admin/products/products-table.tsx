@@ -57,6 +57,7 @@ function productColumns(money: FormatMoney, clock: StoreClock, actions: RowActio
           <ProductImage
             src={item.product.images[0]}
             alt=""
+            sizes="48px"
             loading="lazy"
             className="h-16 w-12 shrink-0 rounded-lg bg-surface object-cover ring-1 ring-line"
           />

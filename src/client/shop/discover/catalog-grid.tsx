@@ -28,6 +28,7 @@ export function CatalogGrid({ products, onOpen }: CatalogGridProps) {
               <ProductImage
                 src={product.images[0]}
                 alt=""
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
                 loading={index < EAGER_IMAGES ? "eager" : "lazy"}
                 className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
               />

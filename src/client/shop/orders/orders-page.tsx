@@ -221,6 +221,7 @@ function OrderRow({
         <ProductImage
           src={order.productImages[0]}
           alt=""
+          sizes="64px"
           loading="lazy"
           className={cn("size-full object-cover", cancelled && "opacity-60 grayscale")}
         />

@@ -1,6 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
 import { useEffect, type KeyboardEvent, type ReactNode } from "react";
+import { PRODUCT_PAGE_IMAGE_SIZES } from "../../../domain/media";
 import { ProductImage } from "../../components/product-image";
 import { cn } from "../../lib/cn";
 import { OWN_SWIPE_ATTRIBUTE } from "../../lib/use-swipe-navigation";
@@ -95,6 +96,7 @@ export function ProductCarousel({ images, name, index, onIndexChange, onZoom, ov
                 <ProductImage
                   src={src}
                   alt={`${name}, image ${i + 1} of ${count}`}
+                  sizes={PRODUCT_PAGE_IMAGE_SIZES}
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : undefined}
                   className="aspect-[3/4] h-auto w-full object-cover"

@@ -100,6 +100,7 @@ function WishlistRow({ item, now }: { item: WishlistItem; now: Date }) {
         <ProductImage
           src={product.images[0]}
           alt=""
+          sizes="96px"
           loading="lazy"
           className={cn("size-full object-cover", gone && "grayscale-[40%]")}
         />

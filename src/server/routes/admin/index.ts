@@ -4,6 +4,7 @@ import { adminActivityRoutes } from "./activity";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminCustomerRoutes } from "./customers";
 import { adminBulkUploadRoutes } from "./bulk-upload";
+import { adminMediaRoutes } from "./media";
 import { adminPageImportRoutes } from "./page-import";
 import { adminOrderRoutes } from "./orders";
 import { adminPasswordRoutes } from "./password";
@@ -39,4 +40,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSettingsRoutes);
   await app.register(adminBulkUploadRoutes);
   await app.register(adminPageImportRoutes);
+  await app.register(adminMediaRoutes);
 };
