@@ -7,6 +7,7 @@ import {
   type ProductSortOrder,
 } from "../../../domain/catalog";
 import { SelectField, TextField } from "../../components/ui/form-field";
+import { Options } from "../components/select-options";
 import { failureToast } from "./failure-toast";
 import {
   STATUS_FILTER_LABELS,
@@ -39,22 +40,14 @@ export function ProductFilters({
         onChange={(event) => onChange({ category: event.target.value as CategoryFilter })}
       >
         <option value="all">{PRODUCTS.allCategories}</option>
-        {CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {CATEGORY_LABELS[category]}
-          </option>
-        ))}
+        <Options values={CATEGORIES} label={(category) => CATEGORY_LABELS[category]} />
       </SelectField>
       <SelectField
         label={PRODUCTS.status}
         value={filters.status}
         onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
       >
-        {STATUS_FILTERS.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_FILTER_LABELS[status]}
-          </option>
-        ))}
+        <Options values={STATUS_FILTERS} label={(status) => STATUS_FILTER_LABELS[status]} />
       </SelectField>
       <SelectField
         label={PRODUCTS.sortBy}
@@ -65,11 +58,7 @@ export function ProductFilters({
           })
         }
       >
-        {PRODUCT_SORT_ORDERS.map((order) => (
-          <option key={order} value={order}>
-            {PRODUCT_SORT_LABELS[order]}
-          </option>
-        ))}
+        <Options values={PRODUCT_SORT_ORDERS} label={(order) => PRODUCT_SORT_LABELS[order]} />
       </SelectField>
       <div className="relative">
         <TextField

@@ -2,14 +2,6 @@ import { Crown, Search } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { PremiumMember } from "../../../contracts/admin-settings";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
@@ -17,6 +9,7 @@ import { COMMON, PREMIUM_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { failureToast } from "../components/failure-toast";
 import { TabHeading } from "./settings-ui";
 import { usePremiumMembers, useRemovePremium } from "./use-settings";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { DataTable, dataColumns } from "../components/data-table";
 import { StoreTimeNote } from "../components/store-time-note";
 import { useStoreClock, type StoreClock } from "../components/use-store-time-zone";
@@ -144,21 +137,15 @@ function RemoveDialog({ member, onClose }: { member: PremiumMember | null; onClo
     });
   }
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{PREMIUM_TAB.removeTitle}</DialogTitle>
-          <DialogDescription>{member ? PREMIUM_TAB.removeText(member.fullName, member.email) : null}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            {COMMON.cancel}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? PREMIUM_TAB.removing : PREMIUM_TAB.remove}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={PREMIUM_TAB.removeTitle}
+      text={member ? PREMIUM_TAB.removeText(member.fullName, member.email) : null}
+      cancel={COMMON.cancel}
+      confirm={remove.isPending ? PREMIUM_TAB.removing : PREMIUM_TAB.remove}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

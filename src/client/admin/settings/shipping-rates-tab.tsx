@@ -6,11 +6,10 @@ import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
-import { AdminCard } from "../components/admin-page";
 import { DataTable, dataColumns } from "../components/data-table";
 import { useContractForm } from "../components/use-contract-form";
-import { COMMON, SETTINGS_FAILURES, SHIPPING_TAB } from "./settings-strings";
-import { Switch, TabHeading } from "./settings-ui";
+import { SETTINGS_FAILURES, SHIPPING_TAB } from "./settings-strings";
+import { FormCard, Switch } from "./settings-ui";
 import {
   addableCountries,
   initialRows,
@@ -63,43 +62,42 @@ function ShippingForm({ saved }: { saved: AdminShippingRate[] }) {
   }
 
   return (
-    <AdminCard>
-      <TabHeading title={SHIPPING_TAB.title} text={SHIPPING_TAB.text} />
-      <form noValidate onSubmit={submit} className="grid gap-5">
-        <DataTable
-          caption={SHIPPING_TAB.tableCaption}
-          columns={columns}
-          data={rows.fields}
-          getRowId={(row) => row.countryCode}
-          empty={<p className="text-sm text-ink-muted">{SHIPPING_TAB.empty}</p>}
-          minWidth="min-w-[20rem]"
-          bare
-        />
-        <div className="flex flex-wrap items-end gap-3">
-          <SelectField
-            label={SHIPPING_TAB.addCountry}
-            value={adding}
-            onChange={(event) => setAdding(event.target.value)}
-            className="w-full sm:w-72"
-          >
-            <option value="">{SHIPPING_TAB.chooseCountry}</option>
-            {addable.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </SelectField>
-          <Button variant="secondary" onClick={add} disabled={!adding}>
-            {SHIPPING_TAB.add}
-          </Button>
-        </div>
-        <div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? COMMON.saving : SHIPPING_TAB.save}
-          </Button>
-        </div>
-      </form>
-    </AdminCard>
+    <FormCard
+      title={SHIPPING_TAB.title}
+      text={SHIPPING_TAB.text}
+      onSubmit={submit}
+      saving={form.formState.isSubmitting}
+      className="grid gap-5"
+      save={SHIPPING_TAB.save}
+    >
+      <DataTable
+        caption={SHIPPING_TAB.tableCaption}
+        columns={columns}
+        data={rows.fields}
+        getRowId={(row) => row.countryCode}
+        empty={<p className="text-sm text-ink-muted">{SHIPPING_TAB.empty}</p>}
+        minWidth="min-w-[20rem]"
+        bare
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label={SHIPPING_TAB.addCountry}
+          value={adding}
+          onChange={(event) => setAdding(event.target.value)}
+          className="w-full sm:w-72"
+        >
+          <option value="">{SHIPPING_TAB.chooseCountry}</option>
+          {addable.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <Button variant="secondary" onClick={add} disabled={!adding}>
+          {SHIPPING_TAB.add}
+        </Button>
+      </div>
+    </FormCard>
   );
 }
 
