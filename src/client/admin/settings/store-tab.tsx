@@ -81,33 +81,24 @@ function StoreForm({ settings }: { settings: StoreSettings }) {
       <SelectField label={STORE_TAB.timeZone} hint={STORE_TAB.timeZoneHint} {...form.field("timeZone")}>
         <Options values={timeZones(settings.timeZone)} />
       </SelectField>
-      <TextAreaField
-        label={STORE_TAB.storeAddress}
-        {...form.field("storeAddress")}
-        rows={3}
-        className="md:col-span-2"
-      />
-      <TextField
-        label={STORE_TAB.supportHours}
-        hint={STORE_TAB.supportHoursHint}
-        placeholder={SUPPORT_HOURS_FALLBACK}
-        {...form.field("supportHours")}
-        className="md:col-span-2"
-      />
-      <TextAreaField
-        label={STORE_TAB.paymentInstructions}
-        hint={STORE_TAB.paymentInstructionsHint}
-        placeholder={STORE_TAB.paymentInstructionsPlaceholder}
-        {...form.field("paymentInstructions")}
-        rows={4}
-        className="md:col-span-2"
-      />
-      <TextAreaField
-        label={STORE_TAB.storeDescription}
-        {...form.field("storeDescription")}
-        rows={4}
-        className="md:col-span-2"
-      />
+      {/* The long fields take the whole width. */}
+      <div className="grid gap-4 md:col-span-2">
+        <TextAreaField label={STORE_TAB.storeAddress} {...form.field("storeAddress")} rows={3} />
+        <TextField
+          label={STORE_TAB.supportHours}
+          hint={STORE_TAB.supportHoursHint}
+          placeholder={SUPPORT_HOURS_FALLBACK}
+          {...form.field("supportHours")}
+        />
+        <TextAreaField
+          label={STORE_TAB.paymentInstructions}
+          hint={STORE_TAB.paymentInstructionsHint}
+          placeholder={STORE_TAB.paymentInstructionsPlaceholder}
+          {...form.field("paymentInstructions")}
+          rows={4}
+        />
+        <TextAreaField label={STORE_TAB.storeDescription} {...form.field("storeDescription")} rows={4} />
+      </div>
     </FormCard>
   );
 }
