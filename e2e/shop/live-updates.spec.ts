@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import Stripe from "stripe";
 import { databaseEventPublisher } from "../../src/server/events";
 import { productInputSchema } from "../../src/contracts/admin-products";
-import { changeOrderStatus } from "../../src/server/services/admin-orders";
+import { changeOrderStatus } from "../../src/server/services/admin-order-status";
 import { updateProduct } from "../../src/server/services/admin-products";
 import { draftLiveProducts, rescheduleProducts } from "../../src/server/services/product-operations";
 import { products, productStock, users } from "../../src/server/db/schema";

@@ -10,7 +10,7 @@ import { SERVER_TIMEOUTS } from "../app";
 import { manualClock } from "../clock";
 import { seedDefaultShippingRates } from "../db/seed-demo";
 import { SOCKET_NEEDS_UPGRADE } from "../routes/socket";
-import { changeOrderStatus, markOrderPaid } from "../services/admin-orders";
+import { changeOrderStatus, markOrderPaid } from "../services/admin-order-status";
 
 const SECRET = "whsec_realtime_test";
 const HOUR = 3_600_000;

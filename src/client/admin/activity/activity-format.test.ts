@@ -112,28 +112,13 @@ describe("activitySentence", () => {
     expect(activitySentence(entry({ action: "order.paid", target: "order:12", targetName: "#12" }), ctx)).toBe(
       "You marked order #12 as paid",
     );
-    expect(
-      activitySentence(
-        entry({
-          action: "product.schedule",
-          target: null,
-          targetName: null,
-          changes: { after: { productIds: [1, 2, 3], publishAt: "2026-11-28T02:00:00.000Z" } },
-        }),
-        ctx,
-      ),
-    ).toBe("You scheduled 3 products for 28 Nov 2026, 10:00");
-    expect(
-      activitySentence(
-        entry({
-          action: "product.schedule",
-          target: null,
-          targetName: null,
-          changes: { after: { productIds: [4], publishNow: true } },
-        }),
-        ctx,
-      ),
-    ).toBe("You published 1 product now");
+    // A schedule names no one target: its products are counted.
+    const scheduled = (after: Record<string, unknown>) =>
+      activitySentence(entry({ action: "product.schedule", target: null, targetName: null, changes: { after } }), ctx);
+    expect(scheduled({ productIds: [1, 2, 3], publishAt: "2026-11-28T02:00:00.000Z" })).toBe(
+      "You scheduled 3 products for 28 Nov 2026, 10:00",
+    );
+    expect(scheduled({ productIds: [4], publishNow: true })).toBe("You published 1 product now");
     expect(
       activitySentence(
         entry({

@@ -14,6 +14,8 @@ const columns = [
   column.accessor("name", { header: "Name", enableSorting: true, sortFn: "text", meta: { rowHeader: true } }),
   column.accessor("age", { header: "Age", enableSorting: true, sortFn: "basic" }),
   column.display({ id: "note", header: "Note", cell: () => "—" }),
+  // An accessor column that does not ask to sort: its heading stays text.
+  column.accessor("id", { header: "Number" }),
 ];
 const people: Person[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}`, age: 60 - i }));
 const loaded: TableQuery = { isPending: false, isError: false, isFetching: false, error: null, refetch: () => {} };
@@ -59,6 +61,7 @@ describe("DataTable", () => {
     expect(html).toMatch(/<th scope="col" aria-sort="none"[^>]*><button type="button"[^>]*>Name/);
     expect(html).toMatch(/<th scope="col" aria-sort="ascending"[^>]*><button type="button"[^>]*>Age/);
     expect(html).toMatch(/<th scope="col"[^>]*>Note<\/th>/);
+    expect(html).toMatch(/<th scope="col" class="[^"]*">Number<\/th>/);
     expect(rowNames(html)[0]).toBe("Person 23");
   });
 

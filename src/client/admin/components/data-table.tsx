@@ -114,6 +114,7 @@ export interface DataTableProps<T extends RowData> {
 }
 
 const EMPTY: never[] = [];
+const NOT_SORTABLE = { enableSorting: false } as const;
 
 /**
  * Every admin table: its loading, failed and empty states, the scrolling region, sortable headers that
@@ -174,6 +175,8 @@ function LoadedTable<T extends RowData>({
       rowSelection: selection?.selection ?? {},
     },
     onSortingChange: setSorting,
+    // TanStack sorts every accessor column unless told otherwise; here a column sorts only when it says so.
+    defaultColumn: NOT_SORTABLE,
     manualPagination: !paging || serverPaged,
     rowCount: total,
     enableRowSelection: selection !== undefined,

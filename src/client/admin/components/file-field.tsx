@@ -2,6 +2,7 @@ import { FileUp } from "lucide-react";
 import { useId, type ChangeEvent, type RefObject } from "react";
 import { cn } from "../../lib/cn";
 import { buttonClassName } from "../../components/ui/button";
+import { FieldHint } from "../../components/ui/form-field";
 import { FILE_FIELD } from "../strings";
 
 /**
@@ -60,11 +61,7 @@ export function FileField({
           {fileName ?? FILE_FIELD.none}
         </span>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-[0.8125rem] leading-5 text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
     </div>
   );
 }

@@ -1,14 +1,6 @@
 import { useEffect, useId, useSyncExternalStore } from "react";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
 import { LEAVE_GUARD } from "../strings";
+import { ConfirmDialog } from "./confirm-dialog";
 
 // The one guard of unsaved changes in the back office (decision 022). A form with changes registers here
 // (useLeaveGuard); while any is registered, leaving the screen asks first: a followed link, the back button,
@@ -169,21 +161,15 @@ export function LeaveGuard() {
   }, []);
 
   return (
-    <Dialog open={asking} onOpenChange={(open) => !open && answer(false)}>
-      <DialogContent hideClose>
-        <DialogHeader>
-          <DialogTitle>{LEAVE_GUARD.title}</DialogTitle>
-          <DialogDescription>{LEAVE_GUARD.text}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => answer(false)}>
-            {LEAVE_GUARD.stay}
-          </Button>
-          <Button variant="destructive" onClick={() => answer(true)}>
-            {LEAVE_GUARD.leave}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={(open) => !open && answer(false)}
+      hideClose
+      title={LEAVE_GUARD.title}
+      text={LEAVE_GUARD.text}
+      cancel={LEAVE_GUARD.stay}
+      confirm={LEAVE_GUARD.leave}
+      onConfirm={() => answer(true)}
+    />
   );
 }

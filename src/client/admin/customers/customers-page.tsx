@@ -1,14 +1,16 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { Users } from "lucide-react";
-import { useCallback, useMemo, useState, type FormEvent } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "wouter";
 import type { Customer } from "../../../contracts/admin-customers";
 import { Button } from "../../components/ui/button";
-import { SelectField, TextField } from "../../components/ui/form-field";
+import { SelectField } from "../../components/ui/form-field";
 import { StateMessage } from "../../components/ui/state-message";
 import { customersQuery } from "../admin-queries";
 import { useAmountText, type FormatMoney } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
+import { SearchForm } from "../components/search-form";
+import { Options } from "../components/select-options";
 import { PAGES } from "../strings";
 import { CustomerDetailsDialog, DeleteCustomerDialog } from "./customer-dialogs";
 import {
@@ -56,37 +58,25 @@ function CustomerFilterBar({
     setSeenQ(filters.q);
     setQ(filters.q);
   }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onChange({ ...filters, q });
-  }
   return (
     <div className="grid gap-3 rounded-2xl border border-line bg-card p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)] sm:items-end">
-      <form role="search" onSubmit={submit} className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <TextField
-            label={CUSTOMERS.search}
-            type="search"
-            placeholder={CUSTOMERS.searchHint}
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              // Searching as one types: the whole list is already in the browser.
-              onChange({ ...filters, q: e.target.value });
-            }}
-          />
-        </div>
-      </form>
+      <SearchForm
+        label={CUSTOMERS.search}
+        placeholder={CUSTOMERS.searchHint}
+        value={q}
+        onValue={(text) => {
+          setQ(text);
+          // Searching as one types: the whole list is already in the browser.
+          onChange({ ...filters, q: text });
+        }}
+        onSearch={() => onChange({ ...filters, q })}
+      />
       <SelectField
         label={CUSTOMERS.segment}
         value={filters.segment}
         onChange={(e) => onChange({ ...filters, segment: e.target.value as CustomerSegment })}
       >
-        {CUSTOMER_SEGMENTS.map((segment) => (
-          <option key={segment} value={segment}>
-            {SEGMENT_LABELS[segment]}
-          </option>
-        ))}
+        <Options values={CUSTOMER_SEGMENTS} label={(segment) => SEGMENT_LABELS[segment]} />
       </SelectField>
     </div>
   );

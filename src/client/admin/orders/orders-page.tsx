@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { Download, PackageOpen } from "lucide-react";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "wouter";
 import { orderGroupPageSchema, type OrderGroup } from "../../../contracts/admin-orders";
 import {
@@ -15,6 +15,8 @@ import { adminOrderGroupsKey } from "../../lib/query-keys";
 import { useAmountText, type FormatMoney } from "../../lib/use-store-settings";
 import { AdminPage } from "../components/admin-page";
 import { DataTable, dataColumns } from "../components/data-table";
+import { SearchForm } from "../components/search-form";
+import { Options } from "../components/select-options";
 import { PAGES } from "../strings";
 import { readParsed } from "../admin-queries";
 import { OrderGroupDialog } from "./order-group-dialog";
@@ -106,11 +108,6 @@ function OrderFilterBar({
     setQ(filters.q ?? "");
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onChange({ ...filters, q: q.trim() || undefined, page: 1 });
-  }
-
   return (
     <div className="grid gap-3 rounded-2xl border border-line bg-card p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4">
       <SelectField
@@ -121,11 +118,7 @@ function OrderFilterBar({
         }
       >
         <option value="">{ORDERS.allStatuses}</option>
-        {DAY_GROUP_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {statusLabel(status)}
-          </option>
-        ))}
+        <Options values={DAY_GROUP_STATUSES} label={statusLabel} />
       </SelectField>
       <SelectField
         label={ORDERS.payment}
@@ -135,11 +128,7 @@ function OrderFilterBar({
         }
       >
         <option value="">{ORDERS.allPayments}</option>
-        {DAY_GROUP_PAYMENT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {PAYMENT_LABELS[status]}
-          </option>
-        ))}
+        <Options values={DAY_GROUP_PAYMENT_STATUSES} label={(status) => PAYMENT_LABELS[status]} />
       </SelectField>
       <TextField
         label={ORDERS.from}
@@ -155,21 +144,19 @@ function OrderFilterBar({
         min={filters.from}
         onChange={(e) => onChange({ ...filters, to: e.target.value || undefined, page: 1 })}
       />
-      <form role="search" onSubmit={submit} className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
-        <div className="min-w-0 flex-1">
-          <TextField
-            label={ORDERS.search}
-            type="search"
-            placeholder={ORDERS.searchHint}
-            value={q}
-            maxLength={200}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+      <SearchForm
+        label={ORDERS.search}
+        placeholder={ORDERS.searchHint}
+        value={q}
+        maxLength={200}
+        onValue={setQ}
+        onSearch={() => onChange({ ...filters, q: q.trim() || undefined, page: 1 })}
+        className="sm:col-span-2 lg:col-span-3"
+      >
         <Button type="submit" variant="secondary">
           {ORDERS.search}
         </Button>
-      </form>
+      </SearchForm>
       <Button variant="ghost" className="justify-self-start" disabled={!filtered} onClick={() => onChange({ page: 1 })}>
         {ORDERS.clear}
       </Button>

@@ -6,21 +6,16 @@ import {
   type AlternateDescriptionInput,
 } from "../../../contracts/admin-settings";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { DialogFooter } from "../../components/ui/dialog";
+import { AdminDialog } from "../components/admin-dialog";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { TextAreaField, TextField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, DESCRIPTIONS_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { failureToast } from "../components/failure-toast";
-import { Switch, SwitchRow, TabHeading } from "./settings-ui";
+import { FormCard, Switch, SwitchRow, TabHeading } from "./settings-ui";
 import { useContractForm, type ContractForm } from "../components/use-contract-form";
 import { TabSpinner } from "./store-tab";
 import {
@@ -98,17 +93,16 @@ function NewDescriptionCard() {
   });
 
   return (
-    <AdminCard>
-      <TabHeading title={DESCRIPTIONS_TAB.newTitle} text={DESCRIPTIONS_TAB.text} />
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <DescriptionFields form={form} />
-        <div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? DESCRIPTIONS_TAB.creating : DESCRIPTIONS_TAB.create}
-          </Button>
-        </div>
-      </form>
-    </AdminCard>
+    <FormCard
+      title={DESCRIPTIONS_TAB.newTitle}
+      text={DESCRIPTIONS_TAB.text}
+      onSubmit={submit}
+      saving={form.formState.isSubmitting}
+      save={DESCRIPTIONS_TAB.create}
+      busy={DESCRIPTIONS_TAB.creating}
+    >
+      <DescriptionFields form={form} />
+    </FormCard>
   );
 }
 
@@ -165,25 +159,19 @@ function DescriptionItem({ item }: { item: AlternateDescription }) {
   );
 }
 
-function EditDialog({
-  item,
-  open,
-  onOpenChange,
-}: {
-  item: AlternateDescription;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+/** A dialog about one description, opened from its row. */
+type ItemDialogProps = { item: AlternateDescription; open: boolean; onOpenChange: (open: boolean) => void };
+
+function EditDialog({ item, open, onOpenChange }: ItemDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{DESCRIPTIONS_TAB.editTitle}</DialogTitle>
-          <DialogDescription>{DESCRIPTIONS_TAB.text}</DialogDescription>
-        </DialogHeader>
-        {open ? <EditForm item={item} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={DESCRIPTIONS_TAB.editTitle}
+      text={DESCRIPTIONS_TAB.text}
+    >
+      {open ? <EditForm item={item} onDone={() => onOpenChange(false)} /> : null}
+    </AdminDialog>
   );
 }
 
@@ -216,15 +204,7 @@ function EditForm({ item, onDone }: { item: AlternateDescription; onDone: () => 
   );
 }
 
-function DeleteDialog({
-  item,
-  open,
-  onOpenChange,
-}: {
-  item: AlternateDescription;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function DeleteDialog({ item, open, onOpenChange }: ItemDialogProps) {
   const remove = useDeleteDescription();
   function confirm() {
     remove.mutate(item.id, {
@@ -236,21 +216,15 @@ function DeleteDialog({
     });
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{DESCRIPTIONS_TAB.deleteTitle}</DialogTitle>
-          <DialogDescription>{DESCRIPTIONS_TAB.deleteText(item.title)}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {COMMON.cancel}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? DESCRIPTIONS_TAB.deleting : DESCRIPTIONS_TAB.delete}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={DESCRIPTIONS_TAB.deleteTitle}
+      text={DESCRIPTIONS_TAB.deleteText(item.title)}
+      cancel={COMMON.cancel}
+      confirm={remove.isPending ? DESCRIPTIONS_TAB.deleting : DESCRIPTIONS_TAB.delete}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,15 +1,14 @@
 import { stripePricingTableInputSchema, type AdminStripePricingTable } from "../../../contracts/admin-settings";
 import { PRICING_TABLE_NOT_CONFIGURED, StripePricingTable } from "../../components/stripe-pricing-table";
-import { Button } from "../../components/ui/button";
 import { TextAreaField } from "../../components/ui/form-field";
 import { InlineStateMessage } from "../../components/ui/inline-state-message";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { usablePricingTable } from "../../lib/stripe-pricing-table";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
-import { COMMON, MEMBERSHIP_TAB, SETTINGS_FAILURES } from "./settings-strings";
+import { MEMBERSHIP_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { useContractForm } from "../components/use-contract-form";
-import { TabHeading } from "./settings-ui";
+import { FormCard, TabHeading } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { useAdminPricingTable, useSavePricingTable } from "./use-settings";
 
@@ -57,22 +56,19 @@ function CodeForm({ saved }: { saved: AdminStripePricingTable }) {
   );
 
   return (
-    <AdminCard>
-      <TabHeading title={MEMBERSHIP_TAB.title} text={MEMBERSHIP_TAB.text} />
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <TextAreaField
-          label={MEMBERSHIP_TAB.code}
-          {...form.field("stripePricingTableCode")}
-          rows={6}
-          spellCheck={false}
-          className="font-mono"
-        />
-        <div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? COMMON.saving : COMMON.save}
-          </Button>
-        </div>
-      </form>
-    </AdminCard>
+    <FormCard
+      title={MEMBERSHIP_TAB.title}
+      text={MEMBERSHIP_TAB.text}
+      onSubmit={submit}
+      saving={form.formState.isSubmitting}
+    >
+      <TextAreaField
+        label={MEMBERSHIP_TAB.code}
+        {...form.field("stripePricingTableCode")}
+        rows={6}
+        spellCheck={false}
+        className="font-mono"
+      />
+    </FormCard>
   );
 }

@@ -1,25 +1,18 @@
 import { Crown, Search } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import type { PremiumMember } from "../../../contracts/admin-settings";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
-import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, PREMIUM_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { failureToast } from "../components/failure-toast";
 import { TabHeading } from "./settings-ui";
-import { TabSpinner } from "./store-tab";
 import { usePremiumMembers, useRemovePremium } from "./use-settings";
-import { useStoreClock } from "../components/use-store-time-zone";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { DataTable, dataColumns } from "../components/data-table";
+import { StoreTimeNote } from "../components/store-time-note";
+import { useStoreClock, type StoreClock } from "../components/use-store-time-zone";
 
 export function PremiumMembersTab() {
   const [search, setSearch] = useState("");
@@ -28,6 +21,7 @@ export function PremiumMembersTab() {
   const query = usePremiumMembers(q);
   const [removing, setRemoving] = useState<PremiumMember | null>(null);
   const clock = useStoreClock();
+  const columns = useMemo(() => memberColumns(clock, setRemoving), [clock]);
 
   return (
     <AdminCard>
@@ -47,60 +41,87 @@ export function PremiumMembersTab() {
           </p>
         ) : null}
       </div>
-      {query.isPending ? (
-        <TabSpinner />
-      ) : query.isError ? (
-        <LoadFailedMessage
-          what={PREMIUM_TAB.loadFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.length === 0 ? (
-        <p className="flex items-center gap-2 text-sm text-ink-muted">
-          <Search aria-hidden="true" className="size-4" />
-          {q ? PREMIUM_TAB.emptySearch : PREMIUM_TAB.empty}
-        </p>
-      ) : (
-        <ul aria-label={PREMIUM_TAB.tableCaption} className="grid gap-3">
-          {query.data.map((member) => (
-            <li
-              key={member.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-4"
-            >
-              <div className="grid min-w-0 gap-0.5">
-                <p className="flex items-center gap-1.5 font-semibold break-words text-ink">
-                  <Crown aria-hidden="true" className="size-4 text-accent-ink" />
-                  {member.fullName}
-                </p>
-                <p className="text-sm break-all text-ink-muted">{member.email}</p>
-                <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
-                  <div className="flex gap-1">
-                    <dt className="font-semibold">{PREMIUM_TAB.since}:</dt>
-                    <dd>{member.premiumSince ? clock.date(member.premiumSince) : PREMIUM_TAB.unknownSince}</dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt className="font-semibold">{PREMIUM_TAB.source}:</dt>
-                    <dd>
-                      {member.premiumSource ? PREMIUM_TAB.sources[member.premiumSource] : PREMIUM_TAB.unknownSource}
-                    </dd>
-                  </div>
-                </dl>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={PREMIUM_TAB.removeLabel(member.fullName)}
-                onClick={() => setRemoving(member)}
-              >
-                {PREMIUM_TAB.remove}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataTable
+        caption={PREMIUM_TAB.tableCaption}
+        columns={columns}
+        data={query.data}
+        getRowId={(member) => String(member.id)}
+        query={query}
+        failed={PREMIUM_TAB.loadFailed}
+        empty={
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <Search aria-hidden="true" className="size-4" />
+            {q ? PREMIUM_TAB.emptySearch : PREMIUM_TAB.empty}
+          </p>
+        }
+        minWidth="min-w-[40rem]"
+        rowClassName={() => "align-middle"}
+        footer={<StoreTimeNote />}
+      />
       <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
     </AdminCard>
   );
+}
+
+const column = dataColumns<PremiumMember>();
+
+/** The whole list is in the browser, so name, email and since sort it (the server's order is the start). */
+function memberColumns(clock: StoreClock, onRemove: (member: PremiumMember) => void) {
+  return [
+    column.accessor("fullName", {
+      header: PREMIUM_TAB.name,
+      enableSorting: true,
+      sortFn: "text",
+      meta: { rowHeader: true, className: "px-4 py-3 font-semibold break-words text-ink" },
+      cell: ({ row }) => (
+        <span className="flex items-center gap-1.5">
+          <Crown aria-hidden="true" className="size-4 shrink-0 text-accent-ink" />
+          {row.original.fullName}
+        </span>
+      ),
+    }),
+    column.accessor("email", {
+      header: PREMIUM_TAB.email,
+      enableSorting: true,
+      sortFn: "text",
+      meta: { className: "px-4 py-3 break-all text-ink-muted" },
+    }),
+    column.accessor((member) => (member.premiumSince ? Date.parse(member.premiumSince) : 0), {
+      id: "since",
+      header: PREMIUM_TAB.since,
+      enableSorting: true,
+      sortFn: "basic",
+      meta: { className: "px-4 py-3 whitespace-nowrap text-ink-muted" },
+      cell: ({ row: { original: member } }) =>
+        member.premiumSince ? (
+          <time dateTime={member.premiumSince}>{clock.date(member.premiumSince)}</time>
+        ) : (
+          PREMIUM_TAB.unknownSince
+        ),
+    }),
+    column.display({
+      id: "source",
+      header: PREMIUM_TAB.source,
+      meta: { className: "px-4 py-3 text-ink-muted" },
+      cell: ({ row: { original: member } }) =>
+        member.premiumSource ? PREMIUM_TAB.sources[member.premiumSource] : PREMIUM_TAB.unknownSource,
+    }),
+    column.display({
+      id: "actions",
+      header: PREMIUM_TAB.actions,
+      meta: { hiddenHeading: true, className: "px-4 py-3 text-right" },
+      cell: ({ row: { original: member } }) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={PREMIUM_TAB.removeLabel(member.fullName)}
+          onClick={() => onRemove(member)}
+        >
+          {PREMIUM_TAB.remove}
+        </Button>
+      ),
+    }),
+  ];
 }
 
 function RemoveDialog({ member, onClose }: { member: PremiumMember | null; onClose: () => void }) {
@@ -116,21 +137,15 @@ function RemoveDialog({ member, onClose }: { member: PremiumMember | null; onClo
     });
   }
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{PREMIUM_TAB.removeTitle}</DialogTitle>
-          <DialogDescription>{member ? PREMIUM_TAB.removeText(member.fullName, member.email) : null}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            {COMMON.cancel}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? PREMIUM_TAB.removing : PREMIUM_TAB.remove}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={PREMIUM_TAB.removeTitle}
+      text={member ? PREMIUM_TAB.removeText(member.fullName, member.email) : null}
+      cancel={COMMON.cancel}
+      confirm={remove.isPending ? PREMIUM_TAB.removing : PREMIUM_TAB.remove}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { KeyRound, LoaderCircle, ShieldCheck, ShieldOff } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { TwoFactorSetup } from "../../../contracts/admin";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -46,7 +46,6 @@ type TwoFactorStep = { kind: "idle" } | { kind: "scan"; setup: TwoFactorSetup } 
 function TwoFactorCard({ enabled, recoveryCodesRemaining }: { enabled: boolean; recoveryCodesRemaining: number }) {
   const [step, setStep] = useState<TwoFactorStep>({ kind: "idle" });
   const start = useStartTwoFactorSetup();
-  const headingId = useId();
 
   function beginSetup() {
     start.mutate(undefined, {
@@ -56,75 +55,94 @@ function TwoFactorCard({ enabled, recoveryCodesRemaining }: { enabled: boolean; 
   }
 
   return (
-    <AdminCard>
-      <div aria-labelledby={headingId} role="group" className="grid gap-4">
-        <div className="flex items-start gap-3">
-          <span
-            className={`grid size-11 shrink-0 place-items-center rounded-full ${enabled ? "bg-primary-soft text-success" : "bg-accent-soft text-accent-ink"}`}
-          >
-            {enabled ? (
-              <ShieldCheck aria-hidden="true" className="size-6" />
-            ) : (
-              <ShieldOff aria-hidden="true" className="size-6" />
-            )}
-          </span>
-          <div className="grid gap-1">
-            <h2 id={headingId} className="font-display text-xl font-semibold text-ink">
-              {SECURITY.twoFactorTitle}
-            </h2>
-            <p className="text-sm leading-6 text-ink-muted">{enabled ? SECURITY.twoFactorOn : SECURITY.twoFactorOff}</p>
-            {enabled && step.kind !== "codes" ? (
-              <p className="text-sm text-ink-muted">{SECURITY.recoveryLeft(recoveryCodesRemaining)}</p>
-            ) : null}
-          </div>
-        </div>
-
-        {step.kind === "scan" ? (
-          <ScanAndVerify
-            setup={step.setup}
-            onCancel={() => setStep({ kind: "idle" })}
-            onVerified={(codes) => setStep({ kind: "codes", codes })}
-          />
-        ) : step.kind === "codes" ? (
-          <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: "idle" })} />
-        ) : enabled ? (
-          <DisableTwoFactor />
+    <SecurityCard
+      icon={
+        enabled ? (
+          <ShieldCheck aria-hidden="true" className="size-6" />
         ) : (
-          <div>
-            <Button onClick={beginSetup} disabled={start.isPending}>
-              {start.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <KeyRound aria-hidden="true" />
-              )}
-              {start.isPending ? SECURITY.settingUp : SECURITY.setUp}
-            </Button>
-          </div>
-        )}
-      </div>
-    </AdminCard>
+          <ShieldOff aria-hidden="true" className="size-6" />
+        )
+      }
+      iconClassName={enabled ? "bg-primary-soft text-success" : "bg-accent-soft text-accent-ink"}
+      title={SECURITY.twoFactorTitle}
+      lines={
+        <>
+          <p className="text-sm leading-6 text-ink-muted">{enabled ? SECURITY.twoFactorOn : SECURITY.twoFactorOff}</p>
+          {enabled && step.kind !== "codes" ? (
+            <p className="text-sm text-ink-muted">{SECURITY.recoveryLeft(recoveryCodesRemaining)}</p>
+          ) : null}
+        </>
+      }
+    >
+      {step.kind === "scan" ? (
+        <ScanAndVerify
+          setup={step.setup}
+          onCancel={() => setStep({ kind: "idle" })}
+          onVerified={(codes) => setStep({ kind: "codes", codes })}
+        />
+      ) : step.kind === "codes" ? (
+        <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: "idle" })} />
+      ) : enabled ? (
+        <DisableTwoFactor />
+      ) : (
+        <div>
+          <Button onClick={beginSetup} disabled={start.isPending}>
+            {start.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <KeyRound aria-hidden="true" />
+            )}
+            {start.isPending ? SECURITY.settingUp : SECURITY.setUp}
+          </Button>
+        </div>
+      )}
+    </SecurityCard>
   );
 }
 
 function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  return (
+    <SecurityCard
+      icon={<KeyRound aria-hidden="true" className="size-6" />}
+      iconClassName="bg-primary-soft text-primary"
+      title={SECURITY.passwordTitle}
+      lines={
+        twoFactorEnabled ? null : <p className="text-sm leading-6 text-ink-muted">{SECURITY.passwordNeedsTwoFactor}</p>
+      }
+    >
+      {twoFactorEnabled ? <PasswordForm /> : null}
+    </SecurityCard>
+  );
+}
+
+/** One of the tab's cards: a group named by its heading, with an icon and a line or two under it. */
+function SecurityCard({
+  icon,
+  iconClassName,
+  title,
+  lines,
+  children,
+}: {
+  icon: ReactNode;
+  iconClassName: string;
+  title: string;
+  lines: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <AdminCard>
       <div role="group" aria-labelledby={headingId} className="grid gap-4">
         <div className="flex items-start gap-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
-            <KeyRound aria-hidden="true" className="size-6" />
-          </span>
+          <span className={`grid size-11 shrink-0 place-items-center rounded-full ${iconClassName}`}>{icon}</span>
           <div className="grid gap-1">
             <h2 id={headingId} className="font-display text-xl font-semibold text-ink">
-              {SECURITY.passwordTitle}
+              {title}
             </h2>
-            {twoFactorEnabled ? null : (
-              <p className="text-sm leading-6 text-ink-muted">{SECURITY.passwordNeedsTwoFactor}</p>
-            )}
+            {lines}
           </div>
         </div>
-        {twoFactorEnabled ? <PasswordForm /> : null}
+        {children}
       </div>
     </AdminCard>
   );

@@ -1,4 +1,8 @@
-import { useId } from "react";
+import { useId, type FormEventHandler, type ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { FieldHint } from "../../components/ui/form-field";
+import { AdminCard } from "../components/admin-page";
+import { COMMON } from "./settings-strings";
 
 /** A card's heading and the line under it. */
 export function TabHeading({ title, text, id }: { title: string; text?: string; id?: string }) {
@@ -9,6 +13,48 @@ export function TabHeading({ title, text, id }: { title: string; text?: string; 
       </h2>
       {text ? <p className="text-sm leading-6 text-ink-muted">{text}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A settings card that is one form: its heading, the fields, then the submit button, which says so while
+ * the save runs.
+ */
+export function FormCard({
+  title,
+  text,
+  onSubmit,
+  saving,
+  save = COMMON.save,
+  busy = COMMON.saving,
+  className = "grid gap-4",
+  footerClassName,
+  children,
+}: {
+  title: string;
+  text?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+  /** The button's words, and what it says while saving. */
+  save?: string;
+  busy?: string;
+  /** The form's layout. */
+  className?: string;
+  footerClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AdminCard>
+      <TabHeading title={title} text={text} />
+      <form noValidate onSubmit={onSubmit} className={className}>
+        {children}
+        <div className={footerClassName}>
+          <Button type="submit" disabled={saving}>
+            {saving ? busy : save}
+          </Button>
+        </div>
+      </form>
+    </AdminCard>
   );
 }
 
@@ -33,11 +79,7 @@ export function SwitchRow({
         <label htmlFor={id} className="text-sm font-semibold text-ink">
           {label}
         </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-[0.8125rem] leading-5 text-ink-muted">
-            {hint}
-          </p>
-        ) : null}
+        {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
       </div>
       <Switch
         id={id}

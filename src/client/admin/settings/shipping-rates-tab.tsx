@@ -1,16 +1,23 @@
 import { Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
+import { useController, useFieldArray, type Control, type UseFieldArrayRemove } from "react-hook-form";
 import type { AdminShippingRate } from "../../../contracts/admin-settings";
 import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
-import { AdminCard } from "../components/admin-page";
-import { COMMON, SETTINGS_FAILURES, SHIPPING_TAB } from "./settings-strings";
-import { failureToast } from "../components/failure-toast";
-import { useLeaveGuard } from "../components/leave-guard";
-import { Switch, TabHeading } from "./settings-ui";
-import { addableCountries, initialRows, invalidRates, newRow, ratesPayload, type ShippingRow } from "./shipping-rows";
+import { DataTable, dataColumns } from "../components/data-table";
+import { useContractForm } from "../components/use-contract-form";
+import { SETTINGS_FAILURES, SHIPPING_TAB } from "./settings-strings";
+import { FormCard, Switch } from "./settings-ui";
+import {
+  addableCountries,
+  initialRows,
+  newRow,
+  ratesPayload,
+  shippingFormSchema,
+  type ShippingRow,
+} from "./shipping-rows";
 import { TabSpinner } from "./store-tab";
 import { useAdminShippingRates, useSaveShippingRates } from "./use-settings";
 
@@ -26,145 +33,152 @@ export function ShippingRatesTab() {
       />
     );
   }
+  // Saved rows come back as a new `saved`, which remounts the form (its key) with the stored rates.
   return <ShippingForm key={JSON.stringify(query.data)} saved={query.data} />;
 }
 
-function ShippingForm({ saved }: { saved: AdminShippingRate[] }) {
-  const [start] = useState(() => initialRows(saved));
-  const [rows, setRows] = useState<ShippingRow[]>(start);
-  const [adding, setAdding] = useState("");
-  const [showErrors, setShowErrors] = useState(false);
-  const save = useSaveShippingRates();
-  const invalid = invalidRates(rows);
-  const addable = addableCountries(rows);
-  // Saved rows come back as a new `saved`, which remounts the form (its key), clean.
-  useLeaveGuard(JSON.stringify(rows) !== JSON.stringify(start));
+type ShippingForm = { rates: ShippingRow[] };
 
-  const update = (code: string, change: Partial<ShippingRow>) =>
-    setRows((all) => all.map((row) => (row.countryCode === code ? { ...row, ...change } : row)));
+function ShippingForm({ saved }: { saved: AdminShippingRate[] }) {
+  const form = useContractForm(shippingFormSchema, {
+    defaultValues: { rates: initialRows(saved) },
+    failureTitle: SETTINGS_FAILURES.shipping,
+  });
+  const rows = useFieldArray({ control: form.control, name: "rates", keyName: "key" });
+  // Not a field of the form: which country the "Add" button adds next.
+  const [adding, setAdding] = useState("");
+  const save = useSaveShippingRates();
+  const addable = addableCountries(rows.fields);
+  const columns = useMemo(() => shippingColumns(form.control, rows.remove), [form.control, rows.remove]);
+  const submit = form.submitWith(
+    (values) => save.mutateAsync(ratesPayload(values.rates)),
+    (result) => toast({ title: SHIPPING_TAB.savedTitle, description: SHIPPING_TAB.savedText(result.rates.length) }),
+  );
 
   function add() {
     if (!adding) return;
-    setRows((all) => [...all, newRow(adding)]);
+    rows.append(newRow(adding), { shouldFocus: false });
     setAdding("");
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (invalid.size > 0) {
-      setShowErrors(true);
-      return;
-    }
-    save.mutate(ratesPayload(rows), {
-      onSuccess: (result) =>
-        toast({ title: SHIPPING_TAB.savedTitle, description: SHIPPING_TAB.savedText(result.rates.length) }),
-      onError: (error) => failureToast(SETTINGS_FAILURES.shipping, error),
-    });
-  }
-
   return (
-    <AdminCard>
-      <TabHeading title={SHIPPING_TAB.title} text={SHIPPING_TAB.text} />
-      <form noValidate onSubmit={submit} className="grid gap-5">
-        {rows.length === 0 ? (
-          <p className="text-sm text-ink-muted">{SHIPPING_TAB.empty}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[20rem] text-left text-sm">
-              <caption className="sr-only">{SHIPPING_TAB.tableCaption}</caption>
-              <thead className="text-xs text-ink-muted">
-                <tr>
-                  <th scope="col" className="pb-2 font-semibold">
-                    {SHIPPING_TAB.country}
-                  </th>
-                  <th scope="col" className="pb-2 font-semibold">
-                    {SHIPPING_TAB.rate}
-                  </th>
-                  <th scope="col" className="pb-2 font-semibold">
-                    {SHIPPING_TAB.enabled}
-                  </th>
-                  <th scope="col" className="pb-2">
-                    <span className="sr-only">{SHIPPING_TAB.removeColumn}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((row) => {
-                  const rateError = showErrors && invalid.has(row.countryCode);
-                  return (
-                    <tr key={row.countryCode}>
-                      <th scope="row" className="py-2 pr-2 font-medium text-ink">
-                        {row.countryName}
-                        <span className="ml-1 text-xs text-ink-muted">{row.countryCode}</span>
-                      </th>
-                      <td className="py-2 pr-2">
-                        <input
-                          type="number"
-                          inputMode="decimal"
-                          min={0}
-                          step={0.01}
-                          placeholder="0"
-                          aria-label={SHIPPING_TAB.rateLabel(row.countryName)}
-                          aria-invalid={rateError || undefined}
-                          aria-describedby={rateError ? `rate-error-${row.countryCode}` : undefined}
-                          value={row.rate}
-                          onChange={(event) => update(row.countryCode, { rate: event.target.value })}
-                          className="h-11 w-28 rounded-xl border border-line bg-card px-3 text-base text-ink tabular-nums focus:border-primary focus:ring-4 focus:ring-primary/15 focus:outline-none aria-invalid:border-destructive"
-                        />
-                        {rateError ? (
-                          <p id={`rate-error-${row.countryCode}`} className="mt-1 text-xs font-medium text-destructive">
-                            {SHIPPING_TAB.rateInvalid}
-                          </p>
-                        ) : null}
-                      </td>
-                      <td className="py-2 pr-2">
-                        <Switch
-                          label={SHIPPING_TAB.enabledLabel(row.countryName)}
-                          checked={row.enabled}
-                          onChange={(on) => update(row.countryCode, { enabled: on })}
-                        />
-                      </td>
-                      <td className="py-2 text-right">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={SHIPPING_TAB.remove(row.countryName)}
-                          onClick={() => setRows((all) => all.filter((r) => r.countryCode !== row.countryCode))}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <div className="flex flex-wrap items-end gap-3">
-          <SelectField
-            label={SHIPPING_TAB.addCountry}
-            value={adding}
-            onChange={(event) => setAdding(event.target.value)}
-            className="w-full sm:w-72"
-          >
-            <option value="">{SHIPPING_TAB.chooseCountry}</option>
-            {addable.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </SelectField>
-          <Button variant="secondary" onClick={add} disabled={!adding}>
-            {SHIPPING_TAB.add}
-          </Button>
-        </div>
-        <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? COMMON.saving : SHIPPING_TAB.save}
-          </Button>
-        </div>
-      </form>
-    </AdminCard>
+    <FormCard
+      title={SHIPPING_TAB.title}
+      text={SHIPPING_TAB.text}
+      onSubmit={submit}
+      saving={form.formState.isSubmitting}
+      className="grid gap-5"
+      save={SHIPPING_TAB.save}
+    >
+      <DataTable
+        caption={SHIPPING_TAB.tableCaption}
+        columns={columns}
+        data={rows.fields}
+        getRowId={(row) => row.countryCode}
+        empty={<p className="text-sm text-ink-muted">{SHIPPING_TAB.empty}</p>}
+        minWidth="min-w-[20rem]"
+        bare
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label={SHIPPING_TAB.addCountry}
+          value={adding}
+          onChange={(event) => setAdding(event.target.value)}
+          className="w-full sm:w-72"
+        >
+          <option value="">{SHIPPING_TAB.chooseCountry}</option>
+          {addable.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <Button variant="secondary" onClick={add} disabled={!adding}>
+          {SHIPPING_TAB.add}
+        </Button>
+      </div>
+    </FormCard>
+  );
+}
+
+const column = dataColumns<ShippingRow>();
+
+/** The rows' columns; the inputs are the form's fields (rates.i.rate, rates.i.enabled), by row index. */
+function shippingColumns(control: Control<ShippingForm>, remove: UseFieldArrayRemove) {
+  return [
+    column.display({
+      id: "country",
+      header: SHIPPING_TAB.country,
+      meta: { rowHeader: true, className: "py-2 pr-2 font-medium text-ink" },
+      cell: ({ row }) => (
+        <>
+          {row.original.countryName}
+          <span className="ml-1 text-xs text-ink-muted">{row.original.countryCode}</span>
+        </>
+      ),
+    }),
+    column.display({
+      id: "rate",
+      header: SHIPPING_TAB.rate,
+      meta: { className: "py-2 pr-2" },
+      cell: ({ row }) => <RateInput control={control} index={row.index} country={row.original} />,
+    }),
+    column.display({
+      id: "enabled",
+      header: SHIPPING_TAB.enabled,
+      meta: { className: "py-2 pr-2" },
+      cell: ({ row }) => <EnabledSwitch control={control} index={row.index} country={row.original} />,
+    }),
+    column.display({
+      id: "remove",
+      header: SHIPPING_TAB.removeColumn,
+      meta: { hiddenHeading: true, className: "py-2 text-right" },
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={SHIPPING_TAB.remove(row.original.countryName)}
+          onClick={() => remove(row.index)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      ),
+    }),
+  ];
+}
+
+type RowField = { control: Control<ShippingForm>; index: number; country: ShippingRow };
+
+function RateInput({ control, index, country }: RowField) {
+  const { field, fieldState } = useController({ control, name: `rates.${index}.rate` });
+  const errorId = `rate-error-${country.countryCode}`;
+  const error = fieldState.error?.message;
+  return (
+    <>
+      <input
+        {...field}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder="0"
+        aria-label={SHIPPING_TAB.rateLabel(country.countryName)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="h-11 w-28 rounded-xl border border-line bg-card px-3 text-base text-ink tabular-nums focus:border-primary focus:ring-4 focus:ring-primary/15 focus:outline-none aria-invalid:border-destructive"
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function EnabledSwitch({ control, index, country }: RowField) {
+  const { field } = useController({ control, name: `rates.${index}.enabled` });
+  return (
+    <Switch label={SHIPPING_TAB.enabledLabel(country.countryName)} checked={field.value} onChange={field.onChange} />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SHIPPING_COUNTRY_CODES } from "../../../domain/countries";
-import { addableCountries, initialRows, invalidRates, newRow, rateValue, ratesPayload } from "./shipping-rows";
+import { addableCountries, initialRows, newRow, ratesPayload, shippingFormSchema } from "./shipping-rows";
 
 describe("initialRows", () => {
   it("starts from the spec's defaults when nothing is stored", () => {
@@ -46,22 +46,28 @@ describe("addableCountries", () => {
 });
 
 describe("rates", () => {
-  it("reads blank as 0 and refuses what is not an amount", () => {
-    expect(rateValue("")).toBe("0");
-    expect(rateValue(" 12.5 ")).toBe("12.5");
-    expect(rateValue("-1")).toBeNull();
-    expect(rateValue("1.999")).toBeNull();
-    expect(rateValue("abc")).toBeNull();
-    const rows = [newRow("IN"), { ...newRow("SG"), rate: "x" }];
-    expect([...invalidRates(rows)]).toEqual(["SG"]);
-  });
-
-  it("sends every row with its rate; the server keeps the enabled ones", () => {
-    expect(ratesPayload([newRow("IN"), { ...newRow("SG"), rate: "" }])).toEqual({
+  it("sends every row with its rate, blank as 0; the server keeps the enabled ones", () => {
+    expect(ratesPayload([newRow("IN"), { ...newRow("SG"), rate: " " }])).toEqual({
       rates: [
         { countryCode: "IN", rate: "25.99", enabled: false },
         { countryCode: "SG", rate: "0", enabled: true },
       ],
     });
+  });
+
+  it("checks the form as the request it makes: the contract's message on the bad row's rate", () => {
+    const rates = [newRow("IN"), { ...newRow("SG"), rate: "" }, { ...newRow("JP"), rate: "1.999" }];
+    const refused = shippingFormSchema.safeParse({ rates });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["rates.2.rate", "Rate can have at most 2 decimals"],
+    ]);
+    expect(shippingFormSchema.safeParse({ rates: [{ ...newRow("SG"), rate: "-1" }] }).error?.issues[0].message).toBe(
+      "Rate cannot be negative",
+    );
+    expect(shippingFormSchema.parse({ rates: rates.slice(0, 2) }).rates.map((rate) => rate.rate)).toEqual([
+      "25.99",
+      "0.00",
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import type { AdminShippingRate, ShippingRatesInput } from "../../../contracts/admin-settings";
+import { z } from "zod";
+import {
+  shippingRatesInputSchema,
+  type AdminShippingRate,
+  type ShippingRatesInput,
+} from "../../../contracts/admin-settings";
 import {
   countryName,
   DEFAULT_SHIPPING_RATES,
@@ -41,27 +46,27 @@ export function addableCountries(rows: readonly ShippingRow[]): { code: string; 
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
-const RATE_TEXT = /^\d+(\.\d{1,2})?$/;
-
-/** The rate as sent: blank is 0; anything that is not a non-negative amount with at most 2 decimals is null. */
-export function rateValue(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === "") return "0";
-  return RATE_TEXT.test(trimmed) ? trimmed : null;
-}
-
-/** The rows with an unusable rate, by country code. */
-export function invalidRates(rows: readonly ShippingRow[]): Set<string> {
-  return new Set(rows.filter((row) => rateValue(row.rate) === null).map((row) => row.countryCode));
-}
-
-/** The request body: every row (the server keeps the enabled ones, admin spec 9). */
+/** The request body: every row (the server keeps the enabled ones, admin spec 9); a blank rate is the spec's 0. */
 export function ratesPayload(rows: readonly ShippingRow[]): ShippingRatesInput {
   return {
     rates: rows.map((row) => ({
       countryCode: row.countryCode,
-      rate: rateValue(row.rate) ?? row.rate,
+      rate: row.rate.trim() === "" ? "0" : row.rate,
       enabled: row.enabled,
     })),
   };
 }
+
+/**
+ * The tab's form (decision 022): its rows as the admin edits them, checked as the request they make by the
+ * contract the server validates with, so a bad rate's message is the server's and lands on its input
+ * ("rates.3.rate").
+ */
+export const shippingFormSchema = z
+  .object({
+    rates: z.array(
+      z.object({ countryCode: z.string(), countryName: z.string(), rate: z.string(), enabled: z.boolean() }),
+    ),
+  })
+  .transform((form) => ratesPayload(form.rates))
+  .pipe(shippingRatesInputSchema);

@@ -3,14 +3,12 @@ import {
   shopFromIndiaInputSchema,
   type AdminShopFromIndia,
 } from "../../../contracts/admin-settings";
-import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
-import { AdminCard } from "../components/admin-page";
-import { COMMON, INDIA_TAB, SETTINGS_FAILURES } from "./settings-strings";
+import { INDIA_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { useContractForm } from "../components/use-contract-form";
-import { SwitchRow, TabHeading } from "./settings-ui";
+import { FormCard, SwitchRow } from "./settings-ui";
 import { TabSpinner } from "./store-tab";
 import { useAdminShopFromIndia, useSaveShopFromIndia } from "./use-settings";
 
@@ -41,35 +39,27 @@ function IndiaForm({ saved }: { saved: AdminShopFromIndia }) {
   );
 
   return (
-    <AdminCard>
-      <TabHeading title={INDIA_TAB.title} text={INDIA_TAB.text} />
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <TextAreaField label={INDIA_TAB.content} {...form.field("content")} rows={6} />
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label={INDIA_TAB.whatsappNumber}
-            hint={INDIA_TAB.whatsappHint}
-            type="tel"
-            {...form.field("whatsappNumber")}
-          />
-          <TextField
-            label={INDIA_TAB.buttonText}
-            {...form.field("buttonText")}
-            placeholder={DEFAULT_SHOP_FROM_INDIA_BUTTON_TEXT}
-          />
-        </div>
-        <SwitchRow
-          label={INDIA_TAB.isActive}
-          hint={INDIA_TAB.isActiveHint}
-          checked={form.watch("isActive") === true}
-          onChange={(on) => form.setValue("isActive", on, { shouldDirty: true })}
+    <FormCard title={INDIA_TAB.title} text={INDIA_TAB.text} onSubmit={submit} saving={form.formState.isSubmitting}>
+      <TextAreaField label={INDIA_TAB.content} {...form.field("content")} rows={6} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label={INDIA_TAB.whatsappNumber}
+          hint={INDIA_TAB.whatsappHint}
+          type="tel"
+          {...form.field("whatsappNumber")}
         />
-        <div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? COMMON.saving : COMMON.save}
-          </Button>
-        </div>
-      </form>
-    </AdminCard>
+        <TextField
+          label={INDIA_TAB.buttonText}
+          {...form.field("buttonText")}
+          placeholder={DEFAULT_SHOP_FROM_INDIA_BUTTON_TEXT}
+        />
+      </div>
+      <SwitchRow
+        label={INDIA_TAB.isActive}
+        hint={INDIA_TAB.isActiveHint}
+        checked={form.watch("isActive") === true}
+        onChange={(on) => form.setValue("isActive", on, { shouldDirty: true })}
+      />
+    </FormCard>
   );
 }

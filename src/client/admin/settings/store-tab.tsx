@@ -2,15 +2,14 @@ import { storeSettingsInputSchema, type StoreSettingsInput } from "../../../cont
 import type { StoreSettings } from "../../../contracts/settings";
 import { CURRENCIES } from "../../../domain/money";
 import { SUPPORT_HOURS_FALLBACK } from "../../../domain/store-defaults";
-import { Button } from "../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { LoadFailedMessage } from "../../components/ui/state-message";
 import { toast } from "../../lib/use-toast";
-import { AdminCard } from "../components/admin-page";
-import { COMMON, SETTINGS_FAILURES, STORE_TAB } from "./settings-strings";
+import { SETTINGS_FAILURES, STORE_TAB } from "./settings-strings";
+import { Options } from "../components/select-options";
 import { useContractForm } from "../components/use-contract-form";
-import { TabHeading } from "./settings-ui";
+import { FormCard } from "./settings-ui";
 import { useAdminStoreSettings, useSaveStoreSettings } from "./use-settings";
 
 type Form = Required<StoreSettingsInput>;
@@ -65,38 +64,31 @@ function StoreForm({ settings }: { settings: StoreSettings }) {
   );
 
   return (
-    <AdminCard>
-      <TabHeading title={STORE_TAB.title} text={STORE_TAB.text} />
-      <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
-        <TextField label={STORE_TAB.storeName} {...form.field("storeName")} autoComplete="organization" />
-        <TextField label={STORE_TAB.storeEmail} type="email" {...form.field("storeEmail")} autoComplete="email" />
-        <TextField label={STORE_TAB.storePhone} type="tel" {...form.field("storePhone")} autoComplete="tel" />
-        <SelectField label={STORE_TAB.currency} hint={STORE_TAB.currencyHint} {...form.field("currency")}>
-          {CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={STORE_TAB.timeZone} hint={STORE_TAB.timeZoneHint} {...form.field("timeZone")}>
-          {timeZones(settings.timeZone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          label={STORE_TAB.storeAddress}
-          {...form.field("storeAddress")}
-          rows={3}
-          className="md:col-span-2"
-        />
+    <FormCard
+      title={STORE_TAB.title}
+      text={STORE_TAB.text}
+      onSubmit={submit}
+      saving={form.formState.isSubmitting}
+      className="grid gap-4 md:grid-cols-2"
+      footerClassName="md:col-span-2"
+    >
+      <TextField label={STORE_TAB.storeName} {...form.field("storeName")} autoComplete="organization" />
+      <TextField label={STORE_TAB.storeEmail} type="email" {...form.field("storeEmail")} autoComplete="email" />
+      <TextField label={STORE_TAB.storePhone} type="tel" {...form.field("storePhone")} autoComplete="tel" />
+      <SelectField label={STORE_TAB.currency} hint={STORE_TAB.currencyHint} {...form.field("currency")}>
+        <Options values={CURRENCIES} />
+      </SelectField>
+      <SelectField label={STORE_TAB.timeZone} hint={STORE_TAB.timeZoneHint} {...form.field("timeZone")}>
+        <Options values={timeZones(settings.timeZone)} />
+      </SelectField>
+      {/* The long fields take the whole width. */}
+      <div className="grid gap-4 md:col-span-2">
+        <TextAreaField label={STORE_TAB.storeAddress} {...form.field("storeAddress")} rows={3} />
         <TextField
           label={STORE_TAB.supportHours}
           hint={STORE_TAB.supportHoursHint}
           placeholder={SUPPORT_HOURS_FALLBACK}
           {...form.field("supportHours")}
-          className="md:col-span-2"
         />
         <TextAreaField
           label={STORE_TAB.paymentInstructions}
@@ -104,20 +96,9 @@ function StoreForm({ settings }: { settings: StoreSettings }) {
           placeholder={STORE_TAB.paymentInstructionsPlaceholder}
           {...form.field("paymentInstructions")}
           rows={4}
-          className="md:col-span-2"
         />
-        <TextAreaField
-          label={STORE_TAB.storeDescription}
-          {...form.field("storeDescription")}
-          rows={4}
-          className="md:col-span-2"
-        />
-        <div className="md:col-span-2">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? COMMON.saving : COMMON.save}
-          </Button>
-        </div>
-      </form>
-    </AdminCard>
+        <TextAreaField label={STORE_TAB.storeDescription} {...form.field("storeDescription")} rows={4} />
+      </div>
+    </FormCard>
   );
 }

@@ -2,14 +2,8 @@ import { ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { twoFactorTokenSchema } from "../../../contracts/admin";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { DialogFooter } from "../../components/ui/dialog";
+import { AdminDialog } from "../components/admin-dialog";
 import { useContractForm } from "../components/use-contract-form";
 import { SECURITY } from "../strings";
 import { CODE_INPUT, CodeField } from "./code-field";
@@ -19,22 +13,18 @@ import { useDisableTwoFactor } from "./use-security";
 export function DisableTwoFactor() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <div>
         <Button variant="secondary" onClick={() => setOpen(true)}>
           <ShieldOff aria-hidden="true" />
           {SECURITY.disable}
         </Button>
       </div>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{SECURITY.disableTitle}</DialogTitle>
-          <DialogDescription>{SECURITY.disableText}</DialogDescription>
-        </DialogHeader>
+      <AdminDialog open={open} onOpenChange={setOpen} title={SECURITY.disableTitle} text={SECURITY.disableText}>
         {/* Mounted while open, so every opening starts with an empty code. */}
         {open ? <DisableForm onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      </AdminDialog>
+    </>
   );
 }
 

@@ -31,6 +31,15 @@ function describedBy(id: string, hint: ReactNode, error: string | undefined): st
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/** A field's hint under it, by the id its control names in aria-describedby (`${id}-hint`). */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className="text-[0.8125rem] leading-5 text-ink-muted">
+      {children}
+    </p>
+  );
+}
+
 function FieldFrame({ id, label, hint, error, children, className }: FieldFrameProps) {
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
@@ -38,11 +47,7 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
         {label}
       </label>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-[0.8125rem] leading-5 text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
       {error ? (
         <p
           id={`${id}-error`}

@@ -16,7 +16,8 @@ import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/
 import { manualClock } from "../../clock";
 import { activityLog, orders, settings, users } from "../../db/schema";
 import { SETTING_KEYS } from "../../db/setting-keys";
-import { CANCELLED_ORDER_FINAL, EXPORT_WINDOW_ORDERS, ORDER_ALREADY_PAID } from "../../services/admin-orders";
+import { EXPORT_WINDOW_ORDERS } from "../../services/admin-order-export";
+import { CANCELLED_ORDER_FINAL, ORDER_ALREADY_PAID } from "../../services/admin-order-status";
 
 type NewOrder = Partial<typeof orders.$inferInsert> & { userId: number };
 

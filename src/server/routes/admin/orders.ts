@@ -14,15 +14,10 @@ import {
 import { errorBodySchema } from "../../../contracts/error";
 import { calendarDayIn } from "../../../domain/order-groups";
 import { adminActorOf } from "../../plugins/admin-auth";
-import {
-  cancelOrderByAdmin,
-  changeOrderStatus,
-  listAdminOrders,
-  listOrderGroups,
-  markOrderPaid,
-  orderExportFileName,
-  streamOrdersCsv,
-} from "../../services/admin-orders";
+import { orderExportFileName, streamOrdersCsv } from "../../services/admin-order-export";
+import { listOrderGroups } from "../../services/admin-order-groups";
+import { cancelOrderByAdmin, changeOrderStatus, markOrderPaid } from "../../services/admin-order-status";
+import { listAdminOrders } from "../../services/admin-orders";
 import { getStoreTimeZone } from "../../services/store-time-zone";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };

@@ -22,7 +22,9 @@ import { useAmountText } from "../../../lib/use-store-settings";
 import { AdminCard } from "../../components/admin-page";
 import { failureToast } from "../failure-toast";
 import { downloadFile } from "../../../lib/download-file";
+import { dataColumns } from "../../components/data-table";
 import { DuplicateRows, useDuplicateChoices, type DuplicateChoicesState } from "./duplicate-rows";
+import { PREVIEW_CELL, PreviewTable } from "./preview-table";
 import { BULK_UPLOAD } from "./import-strings";
 import { chosenFileProblem, readUploadText } from "./upload-file";
 import { useBulkUpload } from "./use-bulk-upload";
@@ -228,7 +230,49 @@ export function BulkUploadCard({ previewRef }: { previewRef?: RefObject<PreviewC
   );
 }
 
-const cell = "px-3 py-2 text-left align-top";
+type ReadyRow = BulkUploadResult["created"][number];
+const readyColumn = dataColumns<ReadyRow>();
+
+/** The rows that would be created; sizes wrap and never get cut, the images are counted. */
+function readyColumns(money: (amount: string) => string) {
+  return [
+    readyColumn.accessor("row", { header: BULK_UPLOAD.columns.row, meta: { className: PREVIEW_CELL } }),
+    readyColumn.accessor("name", {
+      header: BULK_UPLOAD.columns.name,
+      meta: { rowHeader: true, className: `${PREVIEW_CELL} min-w-[10rem] font-medium text-ink` },
+    }),
+    readyColumn.display({
+      id: "category",
+      header: BULK_UPLOAD.columns.category,
+      meta: { className: `${PREVIEW_CELL} whitespace-nowrap` },
+      cell: ({ row }) => categoryLabel(row.original.category),
+    }),
+    readyColumn.display({
+      id: "price",
+      header: BULK_UPLOAD.columns.price,
+      meta: { className: `${PREVIEW_CELL} whitespace-nowrap tabular-nums` },
+      cell: ({ row }) => money(row.original.price),
+    }),
+    readyColumn.display({
+      id: "discount",
+      header: BULK_UPLOAD.columns.discount,
+      meta: { className: `${PREVIEW_CELL} whitespace-nowrap tabular-nums` },
+      cell: ({ row }) => money(row.original.discountAmount),
+    }),
+    readyColumn.display({
+      id: "sizes",
+      header: BULK_UPLOAD.columns.sizes,
+      meta: { className: `${PREVIEW_CELL} min-w-[8rem]` },
+      cell: ({ row }) => row.original.sizes.join(", "),
+    }),
+    readyColumn.display({
+      id: "images",
+      header: BULK_UPLOAD.columns.images,
+      meta: { className: `${PREVIEW_CELL} whitespace-nowrap tabular-nums` },
+      cell: ({ row }) => row.original.images.length,
+    }),
+  ];
+}
 
 function UploadPreview({
   checked,
@@ -258,54 +302,13 @@ function UploadPreview({
         </p>
       </div>
       {ready > 0 ? (
-        <div
-          className="max-h-80 overflow-auto rounded-xl border border-line"
-          tabIndex={0}
-          role="region"
-          aria-label={BULK_UPLOAD.readyCaption}
-        >
-          <table className="w-full min-w-[36rem] text-sm">
-            <caption className="sr-only">{BULK_UPLOAD.readyCaption}</caption>
-            <thead className="sticky top-0 bg-surface text-xs font-semibold text-ink-muted uppercase">
-              <tr>
-                <th scope="col" className={cell}>
-                  {BULK_UPLOAD.columns.row}
-                </th>
-                <th scope="col" className={cell}>
-                  {BULK_UPLOAD.columns.name}
-                </th>
-                <th scope="col" className={cell}>
-                  {BULK_UPLOAD.columns.category}
-                </th>
-                <th scope="col" className={cell}>
-                  {BULK_UPLOAD.columns.price}
-                </th>
-                <th scope="col" className={cell}>
-                  {BULK_UPLOAD.columns.discount}
-                </th>
-                <th scope="col" className={cell}>
-                  {BULK_UPLOAD.columns.sizes}
-                </th>
-                <th scope="col" className={cell}>
-                  {BULK_UPLOAD.columns.images}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {result.created.map((product) => (
-                <tr key={product.row}>
-                  <td className={cell}>{product.row}</td>
-                  <td className={`${cell} font-medium text-ink`}>{product.name}</td>
-                  <td className={cell}>{categoryLabel(product.category)}</td>
-                  <td className={cell}>{money(product.price)}</td>
-                  <td className={cell}>{money(product.discountAmount)}</td>
-                  <td className={cell}>{product.sizes.join(", ")}</td>
-                  <td className={cell}>{product.images.length}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PreviewTable
+          caption={BULK_UPLOAD.readyCaption}
+          columns={readyColumns(money)}
+          data={result.created}
+          pager={BULK_UPLOAD.readyPager}
+          rows={BULK_UPLOAD.readyRows}
+        />
       ) : null}
       <DuplicateRows state={duplicates} disabled={committing} />
       {rejectedCount > 0 ? (

@@ -9,7 +9,9 @@ import {
 } from "../../../../contracts/imports";
 import { Button } from "../../../components/ui/button";
 import { useAmountText } from "../../../lib/use-store-settings";
+import { dataColumns } from "../../components/data-table";
 import { UPLOAD_DUPLICATES } from "./import-strings";
+import { PREVIEW_CELL, PreviewTable } from "./preview-table";
 
 /**
  * The upload preview's rows already in the shop (docs/decisions/028): each names the product it duplicates
@@ -53,8 +55,6 @@ export function useDuplicateChoices(result: BulkUploadResult | null): DuplicateC
   };
 }
 
-const cell = "px-3 py-2 text-left align-top";
-
 export function DuplicateRows({ state, disabled }: { state: DuplicateChoicesState; disabled: boolean }) {
   const money = useAmountText();
   if (state.rows.length === 0) return null;
@@ -79,58 +79,65 @@ export function DuplicateRows({ state, disabled }: { state: DuplicateChoicesStat
           </div>
         ) : null}
       </div>
-      <div
-        className="max-h-80 overflow-auto rounded-xl border border-line"
-        tabIndex={0}
-        role="region"
-        aria-label={UPLOAD_DUPLICATES.caption}
-      >
-        <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">{UPLOAD_DUPLICATES.caption}</caption>
-          <thead className="sticky top-0 bg-surface text-xs font-semibold text-ink-muted uppercase">
-            <tr>
-              {Object.values(UPLOAD_DUPLICATES.columns).map((heading) => (
-                <th key={heading} scope="col" className={cell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {state.rows.map((row) => (
-              <tr key={row.row}>
-                <td className={cell}>{row.row}</td>
-                <td className={`${cell} font-medium text-ink`}>{row.name}</td>
-                <td className={cell}>{money(row.price)}</td>
-                <td className={cell}>
-                  {row.sameAsRow !== null ? (
-                    UPLOAD_DUPLICATES.repeatsRow(row.sameAsRow)
-                  ) : (
-                    <>
-                      <span className="font-medium text-ink">{row.existing?.name}</span>{" "}
-                      <span className="text-ink-muted">({UPLOAD_DUPLICATES.matchedBy[row.matchedBy]})</span>
-                    </>
-                  )}
-                </td>
-                <td className={cell}>
-                  {choosable(row) ? (
-                    <DuplicateChoiceSelect
-                      label={UPLOAD_DUPLICATES.choiceLabel(row.row, row.name)}
-                      value={state.choiceOf(row.row)}
-                      disabled={disabled}
-                      onChange={(choice) => state.choose(row.row, choice)}
-                    />
-                  ) : (
-                    UPLOAD_DUPLICATES.alwaysSkipped
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PreviewTable
+        caption={UPLOAD_DUPLICATES.caption}
+        columns={duplicateColumns(state, disabled, money)}
+        data={state.rows}
+        pager={UPLOAD_DUPLICATES.pager}
+        rows={UPLOAD_DUPLICATES.rows}
+      />
     </section>
   );
+}
+
+const column = dataColumns<DuplicateRow>();
+
+/** Each duplicate row, the product it matches (or the row of the file it repeats) and its action. */
+function duplicateColumns(state: DuplicateChoicesState, disabled: boolean, money: (amount: string) => string) {
+  const { columns } = UPLOAD_DUPLICATES;
+  return [
+    column.accessor("row", { header: columns.row, meta: { className: PREVIEW_CELL } }),
+    column.accessor("name", {
+      header: columns.name,
+      meta: { rowHeader: true, className: `${PREVIEW_CELL} min-w-[10rem] font-medium text-ink` },
+    }),
+    column.display({
+      id: "price",
+      header: columns.price,
+      meta: { className: `${PREVIEW_CELL} whitespace-nowrap tabular-nums` },
+      cell: ({ row }) => money(row.original.price),
+    }),
+    column.display({
+      id: "existing",
+      header: columns.existing,
+      meta: { className: `${PREVIEW_CELL} min-w-[12rem]` },
+      cell: ({ row: { original: row } }) =>
+        row.sameAsRow !== null ? (
+          UPLOAD_DUPLICATES.repeatsRow(row.sameAsRow)
+        ) : (
+          <>
+            <span className="font-medium text-ink">{row.existing?.name}</span>{" "}
+            <span className="text-ink-muted">({UPLOAD_DUPLICATES.matchedBy[row.matchedBy]})</span>
+          </>
+        ),
+    }),
+    column.display({
+      id: "action",
+      header: columns.action,
+      meta: { className: PREVIEW_CELL },
+      cell: ({ row: { original: row } }) =>
+        choosable(row) ? (
+          <DuplicateChoiceSelect
+            label={UPLOAD_DUPLICATES.choiceLabel(row.row, row.name)}
+            value={state.choiceOf(row.row)}
+            disabled={disabled}
+            onChange={(choice) => state.choose(row.row, choice)}
+          />
+        ) : (
+          UPLOAD_DUPLICATES.alwaysSkipped
+        ),
+    }),
+  ];
 }
 
 function DuplicateChoiceSelect({

@@ -14,6 +14,8 @@ export const BULK_UPLOAD = {
   previewSummary: (ok: number, rejected: number) =>
     `${ok} ${ok === 1 ? "product" : "products"} ready to import, ${rejected} ${rejected === 1 ? "row" : "rows"} rejected. Nothing has been saved yet.`,
   readyCaption: "Products that would be created (as drafts)",
+  readyPager: "Pages of the products to create",
+  readyRows: "products to create",
   rejectedTitle: "Rejected rows",
   columns: {
     row: "Row",
@@ -23,7 +25,6 @@ export const BULK_UPLOAD = {
     discount: "Discount",
     sizes: "Sizes",
     images: "Images",
-    reasons: "Reasons",
   },
   importButton: (n: number) => `Import ${n} products`,
   importing: "Importing…",
@@ -142,6 +143,8 @@ export const UPLOAD_DUPLICATES = {
   lead: (n: number) =>
     `${n} ${n === 1 ? "row matches a product" : "rows match products"} you already have. Skip creates nothing; Update changes the existing product's details and keeps its status.`,
   caption: "Rows that duplicate a product",
+  pager: "Pages of the duplicate rows",
+  rows: "duplicate rows",
   columns: { row: "Row", name: "Name", price: "Price", existing: "Existing product", action: "Action" },
   matchedBy: { sku: "same SKU", "name-and-price": "same name and price" },
   repeatsRow: (row: number) => `Repeats row ${row} of this file`,
