@@ -1002,6 +1002,7 @@ export interface paths {
             "application/json": {
               nextReleaseTime: string | null;
               productCount: number | null;
+              productIds: number[];
             };
           };
         };
