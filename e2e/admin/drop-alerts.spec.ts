@@ -3,9 +3,11 @@ import type { AdminProduct } from "../../src/contracts/admin-products";
 import { DROP_ALERT_STRINGS as S } from "../../src/client/lib/drop-alerts-strings";
 import { SIGN_IN_REQUIRED_MESSAGES } from "../../src/client/lib/sign-in-required";
 import { startPushService, type PushService, type TestSubscription } from "../../src/testing/push-service";
+import { DASHBOARD } from "../../src/client/admin/dashboard/dashboard-strings";
+import { REMINDERS } from "../../src/client/admin/products/product-strings";
 import { E2E_ADMIN } from "../servers";
 import { devSignIn, uniqueEmail } from "../shop/sign-in";
-import { expect, test } from "./admin-test";
+import { adminSignIn, expect, test } from "./admin-test";
 
 // Drop alerts in the browser (issue 25.2 and 25.5). On the back office's shop: a drop here is the owner's
 // "Publish now" on a product this spec makes, and the back office's specs run one at a time, so no other spec
@@ -124,6 +126,7 @@ test("Remind me, a drop, a push the worker shows, and its tap opens the product"
   context,
   request,
   baseURL,
+  browser,
 }, testInfo) => {
   const admin = await adminRequest(request);
   const product = await createScheduledProduct(admin, `Drop alerts journey ${Date.now()}`);
@@ -144,6 +147,30 @@ test("Remind me, a drop, a push the worker shows, and its tap opens the product"
   await page.getByRole("button", { name: S.remindMe }).click();
   await expect(page.getByText(S.reminderSet)).toBeVisible();
   expect(await reminders(page)).toEqual([product.id]);
+
+  // The owner sees who asked: the list, the form and the dashboard.
+  const owner = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+  await adminSignIn(owner);
+  await owner.goto("/admin/products");
+  await owner.getByRole("searchbox", { name: "Search" }).fill(product.name);
+  await expect(
+    owner.getByRole("table", { name: "Products" }).getByRole("row").filter({ hasText: product.name }),
+  ).toContainText(REMINDERS.count(1));
+  await owner.goto(`/admin/products/edit/${product.id}`);
+  await expect(owner.getByText(REMINDERS.formNote(1))).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  const dashboard = await admin.get(`/api/admin/dashboard?from=${today}&to=${today}`);
+  expect(dashboard.status(), await dashboard.text()).toBe(200);
+  const { cards } = (await dashboard.json()) as { cards: { alertSubscribers: number } };
+  expect(cards.alertSubscribers).toBeGreaterThan(0);
+  await owner.goto("/admin");
+  await expect(
+    owner
+      .getByRole("list", { name: DASHBOARD.moreLabel })
+      .getByRole("listitem")
+      .filter({ hasText: DASHBOARD.alertSubscribersTitle }),
+  ).toContainText(String(cards.alertSubscribers));
+  await owner.close();
 
   // The drop: the shop sends one push, which the push service decrypts.
   await publishNow(admin, product.id);

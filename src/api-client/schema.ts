@@ -942,7 +942,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             };
           };
         };
@@ -1072,7 +1072,7 @@ export interface paths {
                     [key: string]: number;
                   } | null;
                   perMemberLimit: number | null;
-                  reminderCount?: number | null;
+                  reminderCount: number | null;
                 }
               | {
                   id: number;
@@ -1189,7 +1189,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             };
           };
         };
@@ -4505,7 +4505,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             }[];
           };
         };
@@ -4581,7 +4581,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             }[];
           };
         };
@@ -4666,7 +4666,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             };
           };
         };
@@ -5051,7 +5051,7 @@ export interface paths {
                   [key: string]: number;
                 } | null;
                 perMemberLimit: number | null;
-                reminderCount?: number | null;
+                reminderCount: number | null;
               }[];
             };
           };
