@@ -15,7 +15,7 @@ export const DROP_ALERT_STRINGS = {
   failed: "Couldn't set the reminder",
   removeFailed: "Couldn't remove the reminder",
   sectionTitle: "Drop alerts",
-  sectionText: "Which new drops we tell you about with a notification on this device.",
+  sectionText: "Which new drops we send you a notification about.",
   saved: "Drop alerts saved",
   saveFailed: "Couldn't save your drop alerts",
 } as const;
