@@ -1,13 +1,13 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import type { AdminProduct } from "../../src/contracts/admin-products";
-import { DROP_ALERT_STRINGS as S } from "../../src/client/lib/drop-alerts-strings";
+import { DROP_ALERT_CHOICES, DROP_ALERT_STRINGS as S } from "../../src/client/lib/drop-alerts-strings";
 import { SIGN_IN_REQUIRED_MESSAGES } from "../../src/client/lib/sign-in-required";
 import { startPushService, type PushService, type TestSubscription } from "../../src/testing/push-service";
 import { DASHBOARD } from "../../src/client/admin/dashboard/dashboard-strings";
 import { REMINDERS } from "../../src/client/admin/products/product-strings";
 import { E2E_ADMIN } from "../servers";
 import { devSignIn, uniqueEmail } from "../shop/sign-in";
-import { adminSignIn, expect, test } from "./admin-test";
+import { adminSignIn, expect, test, toasts } from "./admin-test";
 
 // Drop alerts in the browser (issue 25.2 and 25.5). On the back office's shop: a drop here is the owner's
 // "Publish now" on a product this spec makes, and the back office's specs run one at a time, so no other spec
@@ -119,6 +119,31 @@ test("a refused permission is explained and nothing is asked for", async ({ page
   await expect(page.getByRole("button", { name: S.remindMe })).toBeEnabled();
   expect(await reminders(page)).toEqual([]);
   await admin.delete(`/api/products/${product.id}`);
+});
+
+test("the profile's Drop alerts: only what I asked for at first, off, and every drop asks the browser", async ({
+  page,
+}, testInfo) => {
+  const label = (mode: string) => DROP_ALERT_CHOICES.find((choice) => choice.mode === mode)!.label;
+  const mode = async () => ((await (await page.request.get("/api/user/drop-alerts")).json()) as { mode: string }).mode;
+  await devSignIn(page, { email: uniqueEmail(testInfo, "alerts-mode"), fullName: "Ira Menon" });
+  await page.goto("/profile");
+  const group = page.getByRole("radiogroup", { name: S.sectionTitle });
+  await expect(group.getByRole("radio", { name: label("asked") })).toBeChecked();
+  await group.getByRole("radio", { name: label("off") }).check();
+  await expect(toasts(page)).toContainText(S.saved);
+  await expect.poll(mode).toBe("off");
+  // Every drop is a tap that turns this browser's notifications on; refused, the choice is kept and the refusal said.
+  await page.evaluate(() => {
+    Notification.requestPermission = async () => "denied";
+  });
+  await group.getByRole("radio", { name: label("all") }).check();
+  await expect(page.getByRole("status").filter({ hasText: S.refused })).toBeVisible();
+  await expect.poll(mode).toBe("all");
+  await page.reload();
+  await expect(
+    page.getByRole("radiogroup", { name: S.sectionTitle }).getByRole("radio", { name: label("all") }),
+  ).toBeChecked();
 });
 
 test("Remind me, a drop, a push the worker shows, and its tap opens the product", async ({
@@ -249,16 +274,16 @@ test("Remind me, a drop, a push the worker shows, and its tap opens the product"
   const productUrl = new URL(`/product/${product.id}`, baseURL).href;
   // This tab is on the product: it is focused, and the notification is gone.
   expect(await tap()).toEqual({ calls: [`focus ${productUrl}`], left: 0 });
-  // From elsewhere, a tap opens the product in a new tab.
+  // From elsewhere, a tap opens the product in a new tab. The worker's push handler is proven above; this
+  // notification is shown by the worker directly, as that handler shows it.
   await page.goto("/");
-  await devtools.send("ServiceWorker.deliverPushMessage", {
-    origin: new URL(baseURL!).origin,
-    registrationId,
-    data: JSON.stringify(received.payload),
-  });
-  await expect
-    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length))
-    .toBe(1);
+  await worker.evaluate(
+    async ({ title, url }) => {
+      const registration = (self as unknown as { registration: ServiceWorkerRegistration }).registration;
+      await registration.showNotification(title, { data: { url }, tag: `drop:${url}` });
+    },
+    { title: product.name, url: `/product/${product.id}` },
+  );
   expect(await tap()).toEqual({ calls: [`open ${productUrl}`], left: 0 });
 
   await admin.delete(`/api/products/${product.id}`);
