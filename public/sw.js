@@ -66,3 +66,61 @@ async function trim(cache) {
   const removable = keys.filter((key) => !kept.has(key.url));
   for (const key of removable.slice(0, Math.max(0, keys.length - MAX_CACHED))) await cache.delete(key);
 }
+
+// Drop alerts (issue 25, docs/decisions/030): the shop's push is JSON {type: "drop-live", title, body, url,
+// image}. It becomes a notification with the product's name and image; a tap opens the shop at its url.
+const DEFAULT_ALERT = { title: "New drop", body: "New products are live", url: "/", image: null };
+
+self.addEventListener("push", (event) => {
+  const alert = readAlert(event.data);
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      image: alert.image ?? undefined,
+      icon: "/icons/icon-192.png",
+      // One notification per url: a repeated push (a send that repeats after a crash) replaces the first.
+      tag: `drop:${alert.url}`,
+      data: { url: alert.url },
+    }),
+  );
+});
+
+/** The payload as the shop sends it; anything else still shows a notification (a push must show one). */
+function readAlert(data) {
+  let payload = null;
+  try {
+    payload = data ? data.json() : null;
+  } catch {
+    payload = null;
+  }
+  if (!payload || payload.type !== "drop-live") return DEFAULT_ALERT;
+  return {
+    title: typeof payload.title === "string" ? payload.title : DEFAULT_ALERT.title,
+    body: typeof payload.body === "string" ? payload.body : DEFAULT_ALERT.body,
+    url: shopUrl(payload.url),
+    image: typeof payload.image === "string" ? payload.image : null,
+  };
+}
+
+/** Only a path of this shop is opened: a payload cannot send the shopper to another site. */
+function shopUrl(url) {
+  if (typeof url !== "string") return "/";
+  const resolved = new URL(url, self.location.origin);
+  return resolved.origin === self.location.origin ? resolved.pathname + resolved.search : "/";
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(shopUrl(event.notification.data && event.notification.data.url), self.location.origin);
+  event.waitUntil(openShopAt(target.href));
+});
+
+/**
+ * Focuses a tab already at that address, else opens a new one: a tab elsewhere in the shop (an order half
+ * placed, the back office) is left as it is.
+ */
+async function openShopAt(href) {
+  const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const same = tabs.find((tab) => tab.url === href);
+  return same ? same.focus() : self.clients.openWindow(href);
+}

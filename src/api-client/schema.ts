@@ -942,7 +942,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             };
           };
         };
@@ -1002,6 +1002,7 @@ export interface paths {
             "application/json": {
               nextReleaseTime: string | null;
               productCount: number | null;
+              productIds: number[];
             };
           };
         };
@@ -1071,7 +1072,7 @@ export interface paths {
                     [key: string]: number;
                   } | null;
                   perMemberLimit: number | null;
-                  reminderCount?: number | null;
+                  reminderCount: number | null;
                 }
               | {
                   id: number;
@@ -1188,7 +1189,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             };
           };
         };
@@ -4637,7 +4638,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             }[];
           };
         };
@@ -4713,7 +4714,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             }[];
           };
         };
@@ -4798,7 +4799,7 @@ export interface paths {
                 [key: string]: number;
               } | null;
               perMemberLimit: number | null;
-              reminderCount?: number | null;
+              reminderCount: number | null;
             };
           };
         };
@@ -5183,7 +5184,7 @@ export interface paths {
                   [key: string]: number;
                 } | null;
                 perMemberLimit: number | null;
-                reminderCount?: number | null;
+                reminderCount: number | null;
               }[];
             };
           };

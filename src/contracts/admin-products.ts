@@ -55,11 +55,8 @@ export const adminProductSchema = productSchema.extend({
   /** Units offered per limited size (sold = offered - stockLeft); null when unlimited. */
   stock: z.record(z.string(), z.number().int()).nullable(),
   perMemberLimit: z.number().int().nullable(),
-  /**
-   * Shoppers who asked "Remind me" (issue 25); null unless the product is scheduled. The server always sends it;
-   * optional only until the back office's own product fixtures carry it.
-   */
-  reminderCount: z.number().int().nullable().optional(),
+  /** Shoppers who asked "Remind me" (issue 25); null unless the product is scheduled. */
+  reminderCount: z.number().int().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListSchema = z.array(adminProductSchema);

@@ -32,5 +32,7 @@ export const productIdParamsSchema = rowIdParamsSchema("Product id");
 export const nextReleaseSchema = z.object({
   nextReleaseTime: z.string().nullable(),
   productCount: z.number().int().nullable(),
+  /** The products going live at that moment: the coming-soon panel's "Remind me" asks for each (issue 25). */
+  productIds: z.array(storedIdSchema),
 });
 export type NextRelease = z.infer<typeof nextReleaseSchema>;

@@ -25,6 +25,8 @@ export type ReceivedPush = {
   urgency: string | null;
   /** The sender's VAPID public key (`k`). */
   vapidKey: string;
+  /** When it was accepted (Date.now()): the drop-alerts benchmark's latencies. */
+  receivedAt: number;
 };
 
 export type PushService = {
@@ -147,6 +149,7 @@ export async function startPushService(): Promise<PushService> {
       ttl: header("ttl"),
       urgency: header("urgency"),
       vapidKey,
+      receivedAt: Date.now(),
     });
     reply(201);
     for (const waiter of waiters) waiter();

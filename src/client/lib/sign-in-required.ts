@@ -9,6 +9,7 @@ export const SIGN_IN_REQUIRED_MESSAGES = {
   "order-session": "You need to be logged in to place an order",
   "wishlist-add": "You need to be logged in to add to wishlist",
   "wishlist-remove": "You need to be logged in to remove from wishlist",
+  remind: "You need to be logged in to set a reminder",
 } as const;
 
 export type SignInReason = keyof typeof SIGN_IN_REQUIRED_MESSAGES;

@@ -145,11 +145,13 @@ describe("public catalog", () => {
 
   it("announces the next release and how many products it brings", async () => {
     const empty = await t.app.inject({ method: "GET", url: "/api/products/next-release" });
-    expect(empty.json()).toEqual({ nextReleaseTime: null, productCount: null });
+    expect(empty.json()).toEqual({ nextReleaseTime: null, productCount: null, productIds: [] });
 
     const soon = new Date(Math.ceil((Date.now() + 2 * HOUR) / 1000) * 1000);
     const later = new Date(soon.getTime() + HOUR);
-    for (let i = 0; i < 3; i++) await insertProduct(t.database.db, { status: "scheduled", publishAt: soon });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await insertProduct(t.database.db, { status: "scheduled", publishAt: soon })).id);
     await insertProduct(t.database.db, { status: "scheduled", publishAt: later });
     // A draft with a publish time, and a scheduled product that expires before it would go live, do not count.
     await insertProduct(t.database.db, { status: "draft", publishAt: new Date(soon.getTime() - HOUR) });
@@ -159,7 +161,7 @@ describe("public catalog", () => {
       expiresAt: new Date(soon.getTime() - HOUR),
     });
     const res = await t.app.inject({ method: "GET", url: "/api/products/next-release" });
-    expect(res.json()).toEqual({ nextReleaseTime: soon.toISOString(), productCount: 3 });
+    expect(res.json()).toEqual({ nextReleaseTime: soon.toISOString(), productCount: 3, productIds: ids });
   });
 
   it("filters in SQL exactly as the domain's effectiveStatus decides", async () => {

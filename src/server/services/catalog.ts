@@ -124,22 +124,23 @@ export async function getProduct(db: Db, id: number, now: Date): Promise<Product
   return toProduct(row, now, await shopImageUrls(db, row.images));
 }
 
-/** The next release: the earliest future publish time and how many products go live at that moment. */
+/** The next release: the earliest future publish time and the products that go live at that moment. */
 export async function findNextRelease(
   db: Db,
   now: Date,
-): Promise<{ nextReleaseTime: string | null; productCount: number | null }> {
+): Promise<{ nextReleaseTime: string | null; productCount: number | null; productIds: number[] }> {
   const [{ at }] = await db
     .select({ at: min(products.publishAt) })
     .from(products)
     .where(isUpcomingAt(now));
-  if (!at) return { nextReleaseTime: null, productCount: null };
+  if (!at) return { nextReleaseTime: null, productCount: null, productIds: [] };
   const releaseAt = new Date(at);
-  const [{ n }] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({ id: products.id })
     .from(products)
-    .where(and(isUpcomingAt(now), eq(products.publishAt, releaseAt)));
-  return { nextReleaseTime: releaseAt.toISOString(), productCount: n };
+    .where(and(isUpcomingAt(now), eq(products.publishAt, releaseAt)))
+    .orderBy(products.id);
+  return { nextReleaseTime: releaseAt.toISOString(), productCount: rows.length, productIds: rows.map((row) => row.id) };
 }
 
 /** The next moment the live list changes by time alone: a scheduled product going live or a live one expiring. */

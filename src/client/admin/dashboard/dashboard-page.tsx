@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { Ban, Crown, FileClock, FilePen, Package, Radio, ShoppingBag, Users, Wallet } from "lucide-react";
+import { Ban, BellRing, Crown, FileClock, FilePen, Package, Radio, ShoppingBag, Users, Wallet } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { useSearchParams } from "wouter";
 import { dashboardSchema, type Dashboard } from "../../../contracts/dashboard";
@@ -223,7 +223,7 @@ function Figures({ data, currency }: { data: Dashboard; currency: Currency }) {
           detail={DASHBOARD.premium(cards.premiumCount)}
         />
       </ul>
-      <ul aria-label={DASHBOARD.moreLabel} className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+      <ul aria-label={DASHBOARD.moreLabel} className="grid grid-cols-2 gap-3 xl:grid-cols-5">
         <SmallCard title={DASHBOARD.draftTitle} icon={<FilePen aria-hidden="true" />} value={cards.draftProducts} />
         <SmallCard
           title={DASHBOARD.expiredTitle}
@@ -237,6 +237,11 @@ function Figures({ data, currency }: { data: Dashboard; currency: Currency }) {
           change={change.cancelledOrders}
         />
         <SmallCard title={DASHBOARD.premiumUsersTitle} icon={<Crown aria-hidden="true" />} value={cards.premiumUsers} />
+        <SmallCard
+          title={DASHBOARD.alertSubscribersTitle}
+          icon={<BellRing aria-hidden="true" />}
+          value={cards.alertSubscribers}
+        />
       </ul>
       <div className="grid gap-5 xl:grid-cols-[3fr_2fr]">
         <AdminCard>

@@ -16,7 +16,7 @@ export const PERIOD_LABELS: Record<DashboardPreset | "custom", string> = {
 export const DASHBOARD = {
   timePeriod: "Time Period",
   summaryLabel: "Summary",
-  moreLabel: "Products, cancellations and members",
+  moreLabel: "Products, cancellations, members and drop alerts",
   startDate: "Start Date",
   endDate: "End Date",
   showing: (from: string, to: string) => `Showing data from ${from} to ${to}`,
@@ -32,6 +32,8 @@ export const DASHBOARD = {
   expiredTitle: "Expired Products",
   cancelledTitle: "Cancelled Orders",
   premiumUsersTitle: "Premium Users",
+  /** Shoppers with a browser subscribed to drop alerts and alerts not off (issue 25). */
+  alertSubscribersTitle: "Drop Alert Subscribers",
   vsPrevious: "vs previous period",
   noPrevious: "nothing in the previous period",
   liveBadge: "Updated live",

@@ -9,6 +9,7 @@ import { AdminPage } from "../components/admin-page";
 import { ProductForm } from "./product-form";
 import { newProductValues, valuesFromProduct } from "./product-form-rules";
 import { PRODUCT_FORM } from "./product-strings";
+import { ReminderCount } from "./reminder-count";
 import { useEditableProduct, type EditableProduct } from "./use-admin-products";
 
 /** /admin/products/add. */
@@ -54,6 +55,7 @@ function EditForm({ id, product }: { id: number; product: EditableProduct }) {
   const [start] = useState(() => valuesFromProduct(product, new Date()));
   return (
     <AdminPage title={PRODUCT_FORM.editTitle} lead={PRODUCT_FORM.editLead} actions={<BackLink />}>
+      <ReminderCount count={product.reminderCount} form />
       <ProductForm id={id} initial={start.values} edited={start.edited} />
     </AdminPage>
   );

@@ -43,6 +43,7 @@ function product(id: number, overrides: Partial<AdminProduct> = {}): AdminProduc
     stockLeft: null,
     stock: null,
     perMemberLimit: null,
+    reminderCount: null,
     ...overrides,
   };
 }

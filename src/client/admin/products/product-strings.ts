@@ -167,3 +167,12 @@ export const PRODUCT_FORM = {
   previewScheduled: "Scheduled",
   fixErrors: "Please fix the highlighted fields.",
 } as const;
+
+/** How many shoppers asked to be reminded of a scheduled product (issue 25): the list's status cell and the form. */
+export const REMINDERS = {
+  count: (count: number) => (count === 1 ? "1 shopper to remind" : `${count} shoppers to remind`),
+  formNote: (count: number) =>
+    count === 0
+      ? "No shopper has asked to be reminded of this product yet."
+      : `${count === 1 ? "1 shopper has" : `${count} shoppers have`} asked to be reminded when it goes live.`,
+} as const;

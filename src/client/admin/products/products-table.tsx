@@ -16,6 +16,7 @@ import { useStoreClock, type StoreClock } from "../components/use-store-time-zon
 import { DataTable, dataColumns, type TableQuery } from "../components/data-table";
 import type { Selection } from "../components/data-table-rules";
 import { StoreTimeNote } from "../components/store-time-note";
+import { ReminderCount } from "./reminder-count";
 
 const STATUS_TONES: Record<AdminStatusLabel, string> = {
   Draft: "bg-surface text-ink-muted ring-line",
@@ -80,7 +81,12 @@ function productColumns(money: FormatMoney, clock: StoreClock, actions: RowActio
     column.display({
       id: "status",
       header: PRODUCTS.columns.status,
-      cell: ({ row }) => <StatusBadge label={row.original.label} />,
+      cell: ({ row }) => (
+        <>
+          <StatusBadge label={row.original.label} />
+          <ReminderCount count={row.original.product.reminderCount} />
+        </>
+      ),
     }),
     column.display({
       id: "stock",

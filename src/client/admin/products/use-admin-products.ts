@@ -23,7 +23,8 @@ export function useAdminProducts() {
 }
 
 /** What GET /api/products/{id} answers an admin: the product, with the admin's fields when the server adds them. */
-export type EditableProduct = Product & Partial<Pick<AdminProduct, "supplierLink" | "sku" | "storedStatus">>;
+export type EditableProduct = Product &
+  Partial<Pick<AdminProduct, "supplierLink" | "sku" | "storedStatus" | "reminderCount">>;
 
 export function useEditableProduct(id: number) {
   return useQuery<EditableProduct>({

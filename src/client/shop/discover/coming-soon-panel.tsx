@@ -1,10 +1,13 @@
 import { BadgeCheck, RotateCcw, Sparkles, Tag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { countdownParts, SECOND_MS } from "../../../domain/countdown";
 import { useCountdown } from "../../lib/use-countdown";
 
 export interface ComingSoonPanelProps {
   nextReleaseTime: string;
   productCount: number;
+  /** The products going live at that moment: "Remind me" asks for all of them. */
+  productIds: readonly number[];
   /** Called once when the countdown reaches zero: the new products are live. */
   onRelease: () => void;
 }
@@ -12,6 +15,11 @@ export interface ComingSoonPanelProps {
 export function launchMessage(productCount: number): string {
   return productCount === 1 ? "1 amazing product is launching" : `${productCount} amazing products are launching`;
 }
+
+// Drop alerts are fetched only when the panel shows: Discover's entry chunk carries just this import.
+const ReleaseReminder = lazy(() =>
+  import("../../components/release-reminder").then((m) => ({ default: m.ReleaseReminder })),
+);
 
 /** The countdown's accessible name: a timer is not named by its digits. */
 export const TIMER_NAME = "Time until the new products launch";
@@ -23,7 +31,7 @@ const MARKETING_LINES = [
 ] as const;
 
 /** Shown when nothing is live but a release is scheduled: a countdown to the next drop. */
-export function ComingSoonPanel({ nextReleaseTime, productCount, onRelease }: ComingSoonPanelProps) {
+export function ComingSoonPanel({ nextReleaseTime, productCount, productIds, onRelease }: ComingSoonPanelProps) {
   const remaining = useCountdown(nextReleaseTime, onRelease);
   // Whole seconds rounded up, like every countdown here: it reads 00 only when the drop is live.
   const { days, hours, minutes, seconds } = countdownParts(Math.ceil(remaining / SECOND_MS) * SECOND_MS);
@@ -67,6 +75,12 @@ export function ComingSoonPanel({ nextReleaseTime, productCount, onRelease }: Co
           ))}
         </div>
         <p className="relative mt-6 text-[0.9375rem] font-semibold text-accent-soft">{launchMessage(productCount)}</p>
+        {productIds.length > 0 && (
+          // The button's height is kept while its code loads, so nothing below moves.
+          <Suspense fallback={<div aria-hidden="true" className="mt-5 h-11" />}>
+            <ReleaseReminder productIds={productIds} />
+          </Suspense>
+        )}
       </div>
 
       <ul className="mt-6 grid w-full gap-2.5 text-left">

@@ -91,6 +91,7 @@ export function DiscoverPage() {
         <ComingSoonPanel
           nextReleaseTime={release.nextReleaseTime}
           productCount={release.productCount}
+          productIds={release.productIds}
           onRelease={refresh}
         />
       );

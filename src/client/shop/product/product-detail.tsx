@@ -32,6 +32,7 @@ import { SizeSelector } from "./size-selector";
 import { useLifecycleNow } from "./use-lifecycle-now";
 import { useOrderFlow } from "./use-order-flow";
 import { WishlistHeart } from "./wishlist-heart";
+import { RemindMe } from "../../components/remind-me";
 import { isSoldOut, SOLD_OUT_LABEL, sizeLeft } from "../../../domain/stock";
 import { SoldOutBadge } from "../../components/sold-out-badge";
 
@@ -242,6 +243,13 @@ export function ProductDetail({
           <p className="rounded-2xl border border-line bg-card px-4 py-3 text-sm leading-5 font-medium text-ink">
             {unavailable}
           </p>
+        )}
+        {status === "scheduled" && (
+          <RemindMe
+            productIds={[product.id]}
+            signedIn={user.isPending ? undefined : Boolean(user.data)}
+            onSignInRequired={() => askToLogIn("remind")}
+          />
         )}
 
         {summary && <p className="text-[0.9375rem] leading-6 text-ink-muted">{summary}</p>}

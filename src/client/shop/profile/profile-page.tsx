@@ -18,6 +18,7 @@ import { cn } from "../../lib/cn";
 import { useSignedInUser } from "../../lib/use-current-user";
 import { useDialogOpener } from "../../lib/use-dialog-opener";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { DropAlertsSection } from "./drop-alerts-section";
 import { HelpSupportDialogContent } from "./help-support-dialog";
 import { ShippingAddressSection } from "./shipping-address-section";
 import { ShopFromIndiaDialogContent } from "./shop-from-india-dialog";
@@ -56,6 +57,10 @@ export function ProfilePage() {
 
       <div className="mt-5">
         <ShippingAddressSection user={user} />
+      </div>
+
+      <div className="mt-5">
+        <DropAlertsSection />
       </div>
 
       <nav

@@ -12,6 +12,9 @@ import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { SIGN_IN_REQUIRED_MESSAGES } from "../../lib/sign-in-required";
+import { toast } from "../../lib/use-toast";
+import { RemindMe } from "../../components/remind-me";
 import { useNow } from "../../lib/use-now";
 import { useRemoveWishlistItem, useWishlist } from "../../lib/use-wishlist";
 import { wishlistItemView, type BadgeTone } from "./wishlist-display";
@@ -150,6 +153,18 @@ function WishlistRow({ item, now }: { item: WishlistItem; now: Date }) {
         <ProductPrice price={product.price} discountAmount={product.discountAmount} className="mt-1.5" />
 
         {view.progress && <TimeBar progress={view.progress} />}
+
+        {view.status === "scheduled" && (
+          <RemindMe
+            productIds={[product.id]}
+            itemName={product.name}
+            signedIn
+            // The screen is for signed-in shoppers: a session that ended meanwhile is said, and the refreshed
+            // user then sends the screen to sign-in.
+            onSignInRequired={() => toast({ title: SIGN_IN_REQUIRED_MESSAGES.remind, variant: "destructive" })}
+            className="mt-2"
+          />
+        )}
 
         <p className={cn("mt-auto pt-2 text-xs leading-4", gone ? "font-medium text-ink" : "text-ink-muted")}>
           {view.footer}

@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Bell, BellRing, LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { Button } from "./ui/button";
+import { cn } from "../lib/cn";
+import { isSignInRequired } from "../lib/sign-in-required";
+import { toast } from "../lib/use-toast";
+import { addReminders, remindersQuery, removeReminders } from "../lib/drop-alerts-queries";
+import { DROP_ALERT_STRINGS as S } from "../lib/drop-alerts-strings";
+import type { PushOutcome } from "../lib/enable-push";
+
+export interface RemindMeProps {
+  /** One product, or every product of the coming-soon panel's release moment. */
+  productIds: readonly number[];
+  /** undefined while the user loads; false when signed out. */
+  signedIn: boolean | undefined;
+  /** A visitor's tap, or one the server refused for want of a session: the page opens Login Required. */
+  onSignInRequired: () => void;
+  /** Names the product in the buttons where several are on one screen (the wishlist). */
+  itemName?: string;
+  /** On the coming-soon panel's coloured card. */
+  inverse?: boolean;
+  className?: string;
+}
+
+type Notice = Exclude<PushOutcome, "subscribed"> | "set" | null;
+
+/**
+ * "Remind me" on something still to come (issue 25), and "Reminder set" with Remove once asked. The tap is what
+ * asks the browser's permission (enable-push.ts, fetched then: the page never carries it); a refusal is said
+ * in words below the button, and the next tap does not ask again.
+ */
+export function RemindMe({ productIds, signedIn, onSignInRequired, itemName, inverse, className }: RemindMeProps) {
+  const queryClient = useQueryClient();
+  const reminders = useQuery({ ...remindersQuery, enabled: signedIn === true });
+  const [notice, setNotice] = useState<Notice>(null);
+  const several = productIds.length > 1;
+
+  const onError = (error: Error, title: string) => {
+    if (isSignInRequired(error)) onSignInRequired();
+    else toast({ title, description: error.message, variant: "destructive" });
+  };
+  const add = useMutation({
+    mutationFn: async () => {
+      const { enablePush } = await import("../lib/enable-push");
+      const outcome = await enablePush();
+      if (outcome !== "subscribed") return outcome;
+      queryClient.setQueryData(remindersQuery.queryKey, await addReminders(productIds));
+      return "set" as const;
+    },
+    onSuccess: setNotice,
+    onError: (error) => onError(error, S.failed),
+  });
+  const remove = useMutation({
+    mutationFn: () => removeReminders(productIds),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(remindersQuery.queryKey, answer);
+      setNotice(null);
+    },
+    onError: (error) => onError(error, S.removeFailed),
+  });
+
+  const asked = reminders.data?.productIds;
+  const reminded = asked !== undefined && productIds.length > 0 && productIds.every((id) => asked.includes(id));
+  const busy = add.isPending || remove.isPending || (signedIn === true && reminders.isPending);
+  const named = (label: string) => (itemName ? `${label}: ${itemName}` : undefined);
+  const noticeText =
+    notice === "refused"
+      ? S.refused
+      : notice === "unsupported"
+        ? S.unsupported
+        : reminded && notice === "set"
+          ? several
+            ? S.reminderSetAllText
+            : S.reminderSetText
+          : "";
+
+  return (
+    <div className={cn("grid gap-2", className)}>
+      {reminded ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span
+            className={cn(
+              "inline-flex items-center gap-1.5 text-sm font-semibold",
+              inverse ? "text-accent-soft" : "text-primary",
+            )}
+          >
+            <BellRing aria-hidden="true" className="size-4" />
+            {S.reminderSet}
+          </span>
+          <Button
+            variant={inverse ? "ghost" : "secondary"}
+            size="sm"
+            aria-label={named(S.removeReminder)}
+            aria-busy={remove.isPending || undefined}
+            disabled={busy}
+            className={cn("relative z-10", inverse && "text-primary-foreground underline hover:text-ink")}
+            onClick={() => remove.mutate()}
+          >
+            {S.removeReminder}
+          </Button>
+        </div>
+      ) : (
+        <Button
+          variant={inverse ? "secondary" : "primary"}
+          size={itemName ? "sm" : "md"}
+          aria-label={named(S.remindMe)}
+          aria-busy={add.isPending || undefined}
+          // Not disabled while the user loads: a visitor's tap is answered (Login Required) as soon as it is known.
+          disabled={add.isPending || remove.isPending}
+          className={cn("relative z-10 justify-self-start", inverse && "justify-self-center")}
+          onClick={() => {
+            if (signedIn === undefined || busy) return;
+            if (!signedIn) onSignInRequired();
+            else add.mutate();
+          }}
+        >
+          {add.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Bell aria-hidden="true" />}
+          {add.isPending ? S.asking : several ? S.remindAll : S.remindMe}
+        </Button>
+      )}
+      <p
+        role="status"
+        className={cn(
+          "text-sm leading-5 empty:hidden",
+          inverse ? "text-white/90" : notice === "refused" || notice === "unsupported" ? "text-ink" : "text-ink-muted",
+        )}
+      >
+        {noticeText}
+      </p>
+    </div>
+  );
+}
