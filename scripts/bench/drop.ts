@@ -10,8 +10,9 @@
  * opened when it loaded the page. The clients run in 2 processes of their own (drop-clients.ts), so the
  * shop's process is measured alone; the shop is scripts/bench/serve-shop.ts.
  * Each round measures, on the same sockets: an unlimited product going live the same way with no orders
- * (the catalog's reference), then the same members ordering it, spread over one second (the orders'
- * reference), then the drop. 2 rounds by default, samples taken together, so one slow patch of a shared
+ * (the catalog's reference), the same members ordering it, spread over one second (printed, not judged),
+ * another unlimited product going live with every member tapping as in the drop (the orders' reference:
+ * the same rush, unlimited; decision 036), then the drop. 2 rounds by default, samples taken together, so one slow patch of a shared
  * machine weighs less; `--rounds=N` changes that.
  * Prints socket delivery p50/p99 of `products-activated` (from the publication second), catalog p99 during
  * the rush vs its reference, order p50/p99 vs its reference (and split at 250 ms after the message: the
@@ -230,12 +231,29 @@ try {
     checkLead(referenceAt);
     await phaseDone(clients, `catalog-${round}`, referenceAt.getTime() + PHASE_TIMEOUT_MS);
 
-    // 2. Reference for the orders: the same members order that unlimited product, spread over one second.
+    // 2. The orders alone, for the record: the same members order that unlimited product, spread over one second.
     const referenceBodies = orderBodies(reference).perProcess;
     clients.forEach((c, p) => c.send({ type: "orders", phase: `orders-${round}`, bodies: referenceBodies[p] }));
     await phaseDone(clients, `orders-${round}`, Date.now() + PHASE_TIMEOUT_MS);
 
-    // 3. The drop: 3 sizes x UNITS_PER_SIZE go live at a whole second; everyone re-reads, every member taps.
+    // 3. Reference for the orders: the same rush for an unlimited product (it goes live, everyone re-reads,
+    // every member taps in the first second), so the ratio is what limited stock costs (decision 036).
+    const unlimitedAt = nextSecond(LEAD_MS);
+    const unlimited = await schedule(`Unlimited tee ${round}`, unlimitedAt, null);
+    const unlimitedBodies = orderBodies(unlimited).perProcess;
+    clients.forEach((c, p) =>
+      c.send({
+        type: "arm",
+        phase: `unlimited-${round}`,
+        productId: unlimited.id,
+        at: unlimitedAt.getTime(),
+        bodies: unlimitedBodies[p],
+      }),
+    );
+    checkLead(unlimitedAt);
+    await phaseDone(clients, `unlimited-${round}`, unlimitedAt.getTime() + PHASE_TIMEOUT_MS);
+
+    // 4. The drop: 3 sizes x UNITS_PER_SIZE go live at a whole second; everyone re-reads, every member taps.
     const dropAt = nextSecond(LEAD_MS);
     const drop = await schedule(
       `Drop jacket ${round}`,
@@ -280,7 +298,9 @@ try {
       extra: parts.reduce((sum, p) => sum + p.extra, 0),
     };
   };
-  const [catalogRef, ordersRef, rush] = ["catalog", "orders", "drop"].map((kind) => phase(kind));
+  const [catalogRef, ordersAlone, ordersRef, rush] = ["catalog", "orders", "unlimited", "drop"].map((kind) =>
+    phase(kind),
+  );
   const expectedAccepted = drops.reduce((sum, d) => sum + d.expectedAccepted, 0);
   const dropIds = drops.map((d) => d.id);
 
@@ -310,10 +330,10 @@ try {
     };
   });
   const otherRefusals = rush.orders.filter((o) => o.status !== 201 && !(o.status === 409 && o.code === "SOLD_OUT"));
-  const everyRequest = [catalogRef, ordersRef, rush].flatMap((r) => [...r.reads, ...r.orders]);
+  const everyRequest = [catalogRef, ordersAlone, ordersRef, rush].flatMap((r) => [...r.reads, ...r.orders]);
   const serverErrors = everyRequest.filter((r) => r.status >= 500).length;
   const noAnswer = everyRequest.filter((r) => r.status === 0).length;
-  const referenceRefused = ordersRef.orders.filter((o) => o.status !== 201).length;
+  const referenceRefused = [...ordersAlone.orders, ...ordersRef.orders].filter((o) => o.status !== 201).length;
   const acceptedIds = accepted.map((o) => o.id);
   const storedIds = new Set(stored.map((o) => o.id));
   const missing = acceptedIds.filter((id) => id === null || !storedIds.has(id)).length;
@@ -322,7 +342,9 @@ try {
     new Set(acceptedIds).size +
     (stored.length - new Set(stored.map((o) => o.key)).size) +
     (stored.length - new Set(stored.map((o) => `${o.productId}:${o.userId}`)).size);
-  const unlisted = [...catalogRef.reads, ...rush.reads].filter((r) => r.status === 200 && !r.listed).length;
+  const unlisted = [...catalogRef.reads, ...ordersRef.reads, ...rush.reads].filter(
+    (r) => r.status === 200 && !r.listed,
+  ).length;
   // Each socket's last `stock-updated` of each drop must say what the database holds at the end (0 left).
   const leftText = (entries: [string, number][]) =>
     entries
@@ -346,8 +368,8 @@ try {
   const closed = all.reduce((sum, r) => sum + r.closed, 0);
   const lateTaps = rush.orders.filter((o) => o.sentAfter > 1000).length;
   const errors = all.flatMap((r) => r.errors);
-  const missed = rush.missed + catalogRef.missed;
-  const extra = rush.extra + catalogRef.extra;
+  const missed = rush.missed + catalogRef.missed + ordersRef.missed;
+  const extra = rush.extra + catalogRef.extra + ordersRef.extra;
   const sockets = SOCKETS * ROUNDS;
 
   const line = (text: string) => process.stdout.write(`${text}\n`);
@@ -362,8 +384,9 @@ try {
       `(${rush.reads.length} and ${catalogRef.reads.length} reads; p50 ${p(readMs(rush), 0.5)} vs ${p(readMs(catalogRef), 0.5)} ms)`,
   );
   line(
-    `POST /api/orders: ${p50p99(orderMs(rush))} during the rush vs ${p50p99(orderMs(ordersRef))} for ` +
-      `${ordersRef.orders.length} orders of an unlimited product alone (${lateTaps} taps sent later than 1 s after the message)`,
+    `POST /api/orders: ${p50p99(orderMs(rush))} during the rush vs ${p50p99(orderMs(ordersRef))} in the same rush ` +
+      `for an unlimited product (${ordersRef.orders.length} orders; ${lateTaps} taps sent later than 1 s after the message); ` +
+      `the same orders alone, with no go-live and no re-reads: ${p50p99(orderMs(ordersAlone))}`,
   );
   // Where the rush's order time goes: the taps that met the catalog's re-reads, and those after them.
   const early = rush.orders.filter((o) => o.sentAfter < EARLY_MS).map((o) => o.ms);
@@ -378,7 +401,7 @@ try {
   if (ROUNDS > 1)
     line(
       `  per round, order p99 rush/reference: ${drops
-        .map((_, i) => `${p(orderMs(phase("drop", [i + 1])), 0.99)}/${p(orderMs(phase("orders", [i + 1])), 0.99)}`)
+        .map((_, i) => `${p(orderMs(phase("drop", [i + 1])), 0.99)}/${p(orderMs(phase("unlimited", [i + 1])), 0.99)}`)
         .join(", ")} ms; catalog p99 rush/reference: ${drops
         .map((_, i) => `${p(readMs(phase("drop", [i + 1])), 0.99)}/${p(readMs(phase("catalog", [i + 1])), 0.99)}`)
         .join(", ")} ms`,
