@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN_SHOP_PORT, E2E_ADMIN, OIDC_PROVIDER_PORT, OIDC_SHOP_PORT, SHOP_PORT } from "./e2e/servers";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./scripts/chromium";
+import { SCRIPT_SHOP_ENV } from "./src/testing/script-shop-env";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(INSTALL_HINT);
@@ -26,8 +27,7 @@ const shop = (port: number, env: Record<string, string> = {}) => ({
     STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
-    // The specs' products name made-up hosts: a shop copies images only where a spec serves them (issue 27).
-    COPY_IMAGES: "0",
+    ...SCRIPT_SHOP_ENV,
     ...env,
   },
 });

@@ -23,6 +23,7 @@ import { CONTENT_SECURITY_POLICY } from "../src/server/plugins/security";
 import { DEFAULT_SERVER_DATABASE_URL, freePort } from "../src/testing/server-process";
 import { withDatabaseName } from "../src/testing/test-env";
 import { readBuildStamp } from "./build-client";
+import { SCRIPT_SHOP_ENV } from "../src/testing/script-shop-env";
 import { throwawayVapidEnv } from "../src/testing/vapid-test-keys";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -213,6 +214,7 @@ try {
     ...env,
     NODE_ENV: "production",
     ...throwawayVapidEnv(),
+    ...SCRIPT_SHOP_ENV,
     HOST: "127.0.0.1",
     PORT: String(port),
     DATABASE_URL: databaseUrl,

@@ -12,6 +12,7 @@ import { startCustomerSession } from "../../src/server/services/sessions";
 import { prepareDatabase } from "../../src/server/start-up";
 import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
 import { withDatabaseName } from "../../src/testing/test-env";
+import { SCRIPT_SHOP_ENV } from "../../src/testing/script-shop-env";
 import { throwawayVapidEnv } from "../../src/testing/vapid-test-keys";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -123,6 +124,7 @@ export async function startShop(
       DATABASE_URL: databaseUrl,
       DEMO_DATA: "0",
       NODE_ENV: "production",
+      ...SCRIPT_SHOP_ENV,
       ...throwawayVapidEnv(),
       // Production requires one (config.ts); a benchmark's throwaway shop needs no real one.
       APP_SECRET: "bench-only-app-secret-not-for-real-use",
@@ -143,6 +145,7 @@ export async function startDemoShop(): Promise<BenchShop & { port: string }> {
     DATA_DIR: "memory://",
     DEMO_DATA: "1",
     NODE_ENV: "production",
+    ...SCRIPT_SHOP_ENV,
     ...throwawayVapidEnv(),
     APP_SECRET: "bench-only-app-secret-not-for-real-use",
     LOG_LEVEL: "warn",

@@ -15,6 +15,7 @@ import postgres from "postgres";
 import { openDatabase } from "../../src/server/db/client";
 import { prepareDatabase } from "../../src/server/start-up";
 import { freePort } from "../../src/testing/server-process";
+import { SCRIPT_SHOP_ENV } from "../../src/testing/script-shop-env";
 import { throwawayVapidEnv } from "../../src/testing/vapid-test-keys";
 
 const execFileAsync = promisify(execFile);
@@ -232,6 +233,7 @@ export async function startShop(port: number, env: Record<string, string>): Prom
       // Production wants the https address shoppers use; TLS would end at a proxy in front, as in docs/deploy.md.
       PUBLIC_URL: `https://localhost:${port}`,
       NODE_ENV: "production",
+      ...SCRIPT_SHOP_ENV,
       ...throwawayVapidEnv(),
       APP_SECRET: "reliability-only-app-secret-not-for-real-use",
       DEMO_DATA: "0",
