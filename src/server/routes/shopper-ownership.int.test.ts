@@ -32,9 +32,15 @@ describe("a shopper's ids are theirs alone (IDOR sweep)", () => {
   };
   /**
    * Routes whose id names a public row (a product anyone may read): no owner to protect. A reminder is keyed by
-   * the signed-in shopper and the product, so its route can only ever reach the caller's own.
+   * the signed-in shopper and the product, so its route can only ever reach the caller's own. A media key names a
+   * product photo the shop serves to everyone.
    */
-  const PUBLIC = new Set(["GET /api/products/:id", "DELETE /api/reminders/:productId"]);
+  const PUBLIC = new Set([
+    "GET /api/products/:id",
+    "DELETE /api/reminders/:productId",
+    "GET /media/:key",
+    "GET /media/:key/:width",
+  ]);
 
   const ownedBy = async (email: string): Promise<Owned> => {
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
