@@ -214,10 +214,17 @@ try {
     const perProcess = clients.map((c) => bodies.slice(from, (from += c.members)));
     return { perProcess, tapsIn: (size: string) => sizes.filter((s) => s === size).length };
   };
-  /** Arming must reach the clients before the moment, or its message would count as unexpected. */
-  const checkLead = (at: Date) => {
+  /**
+   * Arms every client for `product` going live at `at` (with `bodies`, its members tap), then waits for the
+   * phase. Arming must reach the clients before the moment, or its message would count as unexpected.
+   */
+  const goLive = async (phase: string, product: Product, at: Date, bodies?: string[][]) => {
+    clients.forEach((c, p) =>
+      c.send({ type: "arm", phase, productId: product.id, at: at.getTime(), bodies: bodies?.[p] }),
+    );
     const margin = at.getTime() - Date.now();
     if (margin < 300) process.stdout.write(`warning: the clients were armed only ${margin} ms before the go-live\n`);
+    await phaseDone(clients, phase, at.getTime() + PHASE_TIMEOUT_MS);
   };
 
   const emptyPhase: PhaseResult = { delivery: [], reads: [], orders: [], missed: 0, extra: 0 };
@@ -226,10 +233,7 @@ try {
     // 1. Reference for the catalog: an unlimited product goes live the same way; every socket re-reads, nobody orders.
     const referenceAt = nextSecond(LEAD_MS);
     const reference = await schedule(`Reference tee ${round}`, referenceAt, null);
-    for (const c of clients)
-      c.send({ type: "arm", phase: `catalog-${round}`, productId: reference.id, at: referenceAt.getTime() });
-    checkLead(referenceAt);
-    await phaseDone(clients, `catalog-${round}`, referenceAt.getTime() + PHASE_TIMEOUT_MS);
+    await goLive(`catalog-${round}`, reference, referenceAt);
 
     // 2. The orders alone, for the record: the same members order that unlimited product, spread over one second.
     const referenceBodies = orderBodies(reference).perProcess;
@@ -240,18 +244,7 @@ try {
     // every member taps in the first second), so the ratio is what limited stock costs (decision 036).
     const unlimitedAt = nextSecond(LEAD_MS);
     const unlimited = await schedule(`Unlimited tee ${round}`, unlimitedAt, null);
-    const unlimitedBodies = orderBodies(unlimited).perProcess;
-    clients.forEach((c, p) =>
-      c.send({
-        type: "arm",
-        phase: `unlimited-${round}`,
-        productId: unlimited.id,
-        at: unlimitedAt.getTime(),
-        bodies: unlimitedBodies[p],
-      }),
-    );
-    checkLead(unlimitedAt);
-    await phaseDone(clients, `unlimited-${round}`, unlimitedAt.getTime() + PHASE_TIMEOUT_MS);
+    await goLive(`unlimited-${round}`, unlimited, unlimitedAt, orderBodies(unlimited).perProcess);
 
     // 4. The drop: 3 sizes x UNITS_PER_SIZE go live at a whole second; everyone re-reads, every member taps.
     const dropAt = nextSecond(LEAD_MS);
@@ -261,22 +254,12 @@ try {
       Object.fromEntries(SIZES.map((s) => [s, UNITS_PER_SIZE])),
     );
     const dropOrders = orderBodies(drop);
-    clients.forEach((c, p) =>
-      c.send({
-        type: "arm",
-        phase: `drop-${round}`,
-        productId: drop.id,
-        at: dropAt.getTime(),
-        bodies: dropOrders.perProcess[p],
-      }),
-    );
-    checkLead(dropAt);
     // Random sizes: a size tapped fewer times than it has units keeps some (never seen at these numbers).
     drops.push({
       id: drop.id,
       expectedAccepted: SIZES.reduce((sum, size) => sum + Math.min(dropOrders.tapsIn(size), UNITS_PER_SIZE), 0),
     });
-    await phaseDone(clients, `drop-${round}`, dropAt.getTime() + PHASE_TIMEOUT_MS);
+    await goLive(`drop-${round}`, drop, dropAt, dropOrders.perProcess);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   }
 
