@@ -17,6 +17,9 @@ export function DropAlertsSection() {
   const queryClient = useQueryClient();
   const current = useQuery(dropAlertsQuery);
   const [refusal, setRefusal] = useState<Exclude<PushOutcome, "subscribed"> | null>(null);
+  // The radio the shopper moved to, held in the tap's own render: a controlled radio drawn from the mutation's
+  // state alone would spring back to the saved choice until the mutation's update arrives a task later.
+  const [chosen, setChosen] = useState<DropAlertMode | null>(null);
   const save = useMutation({
     mutationFn: async (mode: DropAlertMode) => {
       if (mode === "all") {
@@ -31,8 +34,9 @@ export function DropAlertsSection() {
       toast({ title: S.saved });
     },
     onError: (error) => toast({ title: S.saveFailed, description: error.message, variant: "destructive" }),
+    onSettled: () => setChosen(null),
   });
-  const mode = save.isPending ? save.variables : current.data?.mode;
+  const mode = chosen ?? current.data?.mode;
 
   return (
     <section
@@ -65,7 +69,9 @@ export function DropAlertsSection() {
               // Not disabled while saving: the radio the shopper moved to keeps focus for the arrow keys.
               disabled={current.isPending}
               onChange={() => {
-                if (!save.isPending) save.mutate(choice.mode);
+                if (save.isPending) return;
+                setChosen(choice.mode);
+                save.mutate(choice.mode);
               }}
               className="mt-1 size-4 accent-primary"
             />
