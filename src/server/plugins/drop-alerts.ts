@@ -1,20 +1,24 @@
 import fp from "fastify-plugin";
 import { request } from "undici";
 import webpush from "web-push";
+import { systemClock } from "../clock";
 import { isDatabaseUnavailable } from "../db/availability";
 import { classifyPushEndpoint } from "../net/push-endpoint";
+import type { DropLivePayload } from "../../contracts/push";
+import { groupedWrites } from "../grouped-writes";
 import {
   type ClaimedDelivery,
   claimDeliveries,
-  dropPayload,
+  dropPayloads,
   forgetSubscription,
   giveUpDelivery,
   markDelivered,
   nextDropAlertWake,
   recordDrops,
+  releaseDeliveries,
   retryOrGiveUp,
 } from "../services/drop-alerts";
-import { loadVapidKeys } from "../services/vapid-keys";
+import { loadVapidKeys, vapidTokens } from "../services/vapid-keys";
 
 export type DropAlerts = {
   /** The VAPID public key browsers subscribe with (GET /api/push/public-key). */
@@ -33,6 +37,11 @@ declare module "fastify" {
 const POLL_MS = 5_000;
 /** Sends at once per instance: enough that a slow or dead endpoint holds one slot, never the batch. */
 export const MAX_IN_FLIGHT = 16;
+/**
+ * Claimed and read ahead of the free slots, so that a freed slot starts its next send at once: claiming and
+ * reading payloads a row at a time cost more round trips than the sends themselves.
+ */
+const CLAIM_AHEAD = MAX_IN_FLIGHT;
 /** A push service that has not answered by then is treated as failing (retried); well inside CLAIM_LEASE_MS. */
 const SEND_TIMEOUT_MS = 30_000;
 /** A drop is news for a few hours; a push service holding it longer (the phone off) should drop it. */
@@ -52,19 +61,26 @@ function retryAfterMs(header: string | string[] | undefined): number | null {
   return Number.isFinite(seconds) ? Math.min(Math.max(0, seconds), MAX_RETRY_AFTER_MS) : null;
 }
 
+type ReadyDelivery = { delivery: ClaimedDelivery; payload: DropLivePayload | null };
+
 /**
  * Sends drop alerts (issue 25, docs/decisions/030) on app.clock: wakes at the next product's publishAt, at the
- * next retry and at least every POLL_MS; each wake records the drops it sees and claims due deliveries up to
- * MAX_IN_FLIGHT sends at once. Closing stops claiming and waits for the sends in flight, so a SIGTERM loses and
- * repeats nothing.
+ * next retry and at least every POLL_MS; each wake records the drops it sees and claims due deliveries, sending
+ * up to MAX_IN_FLIGHT at once with up to CLAIM_AHEAD more claimed and waiting. Closing stops claiming, lets the
+ * waiting ones go and waits for the sends in flight, so a SIGTERM loses and repeats nothing.
  */
 export const dropAlerts = fp(
   async (app) => {
     const { db } = app.database;
     const { clock } = app;
     const vapid = await loadVapidKeys(db, app.config.vapid);
+    // The real time, not app.clock: push services judge a token's expiry by theirs.
+    const vapidHeaders = vapidTokens(vapid, systemClock);
     const allowLoopbackHttp = app.config.nodeEnv !== "production";
     const inFlight = new Set<Promise<void>>();
+    const waiting: ReadyDelivery[] = [];
+    // Each send waits for its mark, so a send in flight is one whose acceptance may not be stored yet.
+    const markSent = groupedWrites<number>((ids) => markDelivered(db, ids, clock.now()));
     let cancel = () => {};
     let closing = false;
     let cycleRunning: Promise<void> | null = null;
@@ -76,11 +92,9 @@ export const dropAlerts = fp(
       if (!closing && !isDatabaseUnavailable(error)) app.log.error({ err: error }, `drop alerts: ${what}`);
     }
 
-    async function send(delivery: ClaimedDelivery): Promise<void> {
-      const now = clock.now();
-      const payload = await dropPayload(db, delivery.productIds, now, app.config.publicUrl);
+    async function send({ delivery, payload }: ReadyDelivery): Promise<void> {
       // Every product of it was drafted or deleted since: nothing to say.
-      if (!payload) return markDelivered(db, delivery.id, now);
+      if (!payload) return markSent(delivery.id);
       // Kept under other rules (a database copied from a test shop into production) is checked again.
       if (classifyPushEndpoint(delivery.endpoint, { allowLoopbackHttp }) !== "accepted")
         return forgetSubscription(db, delivery.subscriptionId);
@@ -88,7 +102,7 @@ export const dropAlerts = fp(
         { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
         JSON.stringify(payload),
         {
-          vapidDetails: vapid,
+          headers: vapidHeaders(delivery.endpoint),
           TTL: TTL_SECONDS,
           topic: dropTopic(delivery.dropAt),
           urgency: "high",
@@ -112,7 +126,7 @@ export const dropAlerts = fp(
         app.log.info({ err: error, dropAt: delivery.dropAt }, "drop alerts: a push service could not be reached");
       }
       const after = clock.now();
-      if (status !== null && status >= 200 && status < 300) return markDelivered(db, delivery.id, after);
+      if (status !== null && status >= 200 && status < 300) return markSent(delivery.id);
       if (status === 404 || status === 410) return forgetSubscription(db, delivery.subscriptionId);
       const outcome =
         status === null || status === 429 || status >= 500
@@ -130,19 +144,30 @@ export const dropAlerts = fp(
         );
     }
 
+    function startWaiting() {
+      while (!closing && inFlight.size < MAX_IN_FLIGHT && waiting.length > 0) {
+        const ready = waiting.shift()!;
+        // Its lease would run out before its send could: whoever claims it after the lease sends it.
+        if (ready.delivery.leaseUntil.getTime() - clock.now().getTime() < SEND_TIMEOUT_MS) continue;
+        const sending: Promise<void> = send(ready)
+          .catch((error: unknown) => reportFailure(error, "a send failed"))
+          .finally(() => {
+            inFlight.delete(sending);
+            refill();
+          });
+        inFlight.add(sending);
+      }
+    }
+
     async function pump(): Promise<void> {
-      while (!closing && inFlight.size < MAX_IN_FLIGHT) {
-        const claimed = await claimDeliveries(db, clock.now(), MAX_IN_FLIGHT - inFlight.size);
+      while (!closing) {
+        startWaiting();
+        const room = MAX_IN_FLIGHT + CLAIM_AHEAD - inFlight.size - waiting.length;
+        if (room < CLAIM_AHEAD) return;
+        const claimed = await claimDeliveries(db, clock.now(), room);
         if (claimed.length === 0) return;
-        for (const delivery of claimed) {
-          const sending: Promise<void> = send(delivery)
-            .catch((error: unknown) => reportFailure(error, "a send failed"))
-            .finally(() => {
-              inFlight.delete(sending);
-              refill();
-            });
-          inFlight.add(sending);
-        }
+        const payloads = await dropPayloads(db, claimed, clock.now(), app.config.publicUrl);
+        claimed.forEach((delivery, i) => waiting.push({ delivery, payload: payloads[i] }));
       }
     }
 
@@ -167,10 +192,10 @@ export const dropAlerts = fp(
     }
 
     /**
-     * A freed slot takes the next due delivery: only a claim, not a whole round. Recording the drops again on
-     * every send (an INSERT ... SELECT over every subscription, all conflicting) held the batch at half the bare
-     * send rate (scripts/bench/drop-alerts.ts). When the last send ends, a round looks for more and sets the
-     * timer for the next retry.
+     * A freed slot takes the next waiting delivery and tops up the claimed ones: not a whole round. Recording the
+     * drops again on every send (an INSERT ... SELECT over every subscription, all conflicting) held the batch at
+     * half the bare send rate (scripts/bench/drop-alerts.ts). When the last send ends, a round looks for more and
+     * sets the timer for the next retry.
      */
     function refill() {
       if (closing) return;
@@ -228,6 +253,10 @@ export const dropAlerts = fp(
       await cycleRunning;
       await pumping?.catch(() => {});
       await Promise.allSettled([...inFlight]);
+      await releaseDeliveries(
+        db,
+        waiting.splice(0).map((ready) => ready.delivery),
+      ).catch((error: unknown) => app.log.warn({ err: error }, "drop alerts: claimed pushes wait for their leases"));
     });
   },
   { name: "drop-alerts", decorators: { fastify: ["clock", "database", "config"] } },

@@ -50,6 +50,8 @@ export type ClaimedDelivery = {
   productIds: number[];
   createdAt: Date;
   attempts: number;
+  /** Until when this instance alone may send it. */
+  leaseUntil: Date;
   subscriptionId: number;
   endpoint: string;
   p256dh: string;
@@ -63,6 +65,7 @@ export type ClaimedDelivery = {
  */
 export async function claimDeliveries(db: Db, now: Date, limit: number): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const due = db
     .select({ id: pushDeliveries.id })
     .from(pushDeliveries)
@@ -78,7 +81,7 @@ export async function claimDeliveries(db: Db, now: Date, limit: number): Promise
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(pushDeliveries)
-    .set({ leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS), attempts: sql`${pushDeliveries.attempts} + 1` })
+    .set({ leaseUntil, attempts: sql`${pushDeliveries.attempts} + 1` })
     .where(inArray(pushDeliveries.id, due))
     .returning();
   if (claimed.length === 0) return [];
@@ -97,12 +100,17 @@ export async function claimDeliveries(db: Db, now: Date, limit: number): Promise
     // Deleted between the claim and this read: its deliveries went with it (cascade).
     if (!subscription) return [];
     const { endpoint, p256dh, auth } = subscription;
-    return [{ ...row, endpoint, p256dh, auth }];
+    return [{ ...row, leaseUntil, endpoint, p256dh, auth }];
   });
 }
 
-export async function markDelivered(db: Db, id: number, now: Date): Promise<void> {
-  await db.update(pushDeliveries).set({ sentAt: now, leaseUntil: null }).where(eq(pushDeliveries.id, id));
+/** Marks sends the push services accepted: one statement for every send that ended while the last one ran. */
+export async function markDelivered(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(pushDeliveries)
+    .set({ sentAt: now, leaseUntil: null })
+    .where(inArray(pushDeliveries.id, [...ids]));
 }
 
 /** The push service says the subscription is gone (404/410): it and its pending deliveries go. */
@@ -137,12 +145,28 @@ export async function giveUpDelivery(db: Db, id: number, now: Date): Promise<voi
   await db.update(pushDeliveries).set({ failedAt: now, leaseUntil: null }).where(eq(pushDeliveries.id, id));
 }
 
-/** Lets a lease go without an attempt (an instance closing before it sent): the row is due again at once. */
-export async function releaseDelivery(db: Db, id: number): Promise<void> {
+/**
+ * Lets leases go without an attempt (claimed, then the instance closed before sending): due again at once. A
+ * row whose lease is no longer the one this claim set has been claimed since by another instance: left alone.
+ */
+export async function releaseDeliveries(
+  db: Db,
+  claimed: readonly Pick<ClaimedDelivery, "id" | "leaseUntil">[],
+): Promise<void> {
+  if (claimed.length === 0) return;
+  const leases = [...new Set(claimed.map((row) => row.leaseUntil.getTime()))].map((time) => new Date(time));
   await db
     .update(pushDeliveries)
     .set({ leaseUntil: null, attempts: sql`${pushDeliveries.attempts} - 1` })
-    .where(eq(pushDeliveries.id, id));
+    .where(
+      and(
+        inArray(
+          pushDeliveries.id,
+          claimed.map((row) => row.id),
+        ),
+        inArray(pushDeliveries.leaseUntil, leases),
+      ),
+    );
 }
 
 /**
@@ -166,21 +190,35 @@ export async function nextDropAlertWake(db: Db, now: Date, latest: Date): Promis
 export const DROP_LIVE_BODY = "Now live: tap to shop it";
 export const manyLiveTitle = (count: number) => `${count} new products are live`;
 
+type LiveProduct = { id: number; name: string; images: string[] };
+
 /**
- * The notification of one delivery: the product itself, or (several products of one shopper at one moment)
- * one "N new products are live" opening the shop. Null when every product was deleted or drafted meanwhile.
+ * The notification of each delivery, in order: its product itself, or (several products of one shopper at one
+ * moment) one "N new products are live" opening the shop; null when every product of it was deleted or drafted
+ * meanwhile. One read for a whole claim, however many deliveries share its products.
  */
-export async function dropPayload(
+export async function dropPayloads(
   db: Db,
-  productIds: number[],
+  deliveries: readonly Pick<ClaimedDelivery, "productIds">[],
   now: Date,
   publicUrl: string,
-): Promise<DropLivePayload | null> {
+): Promise<(DropLivePayload | null)[]> {
+  const ids = [...new Set(deliveries.flatMap((delivery) => delivery.productIds))];
+  if (ids.length === 0) return deliveries.map(() => null);
   const live = await db
     .select({ id: products.id, name: products.name, images: products.images })
     .from(products)
-    .where(and(inArray(products.id, productIds), isLiveAt(now)))
-    .orderBy(products.id);
+    .where(and(inArray(products.id, ids), isLiveAt(now)));
+  const byId = new Map(live.map((product) => [product.id, product]));
+  return deliveries.map(({ productIds }) =>
+    payloadOf(
+      [...productIds].sort((a, b) => a - b).flatMap((id) => byId.get(id) ?? []),
+      publicUrl,
+    ),
+  );
+}
+
+function payloadOf(live: readonly LiveProduct[], publicUrl: string): DropLivePayload | null {
   if (live.length === 0) return null;
   const [first] = live;
   const image = first.images[0] ? new URL(first.images[0], `${publicUrl}/`).href : null;
