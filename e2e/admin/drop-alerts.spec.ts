@@ -1,10 +1,11 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminProduct } from "../../src/contracts/admin-products";
 import { DROP_ALERT_CHOICES, DROP_ALERT_STRINGS as S } from "../../src/client/lib/drop-alerts-strings";
 import { SIGN_IN_REQUIRED_MESSAGES } from "../../src/client/lib/sign-in-required";
-import { startPushService, type PushService, type TestSubscription } from "../../src/testing/push-service";
+import { startPushService, type PushService } from "../../src/testing/push-service";
 import { DASHBOARD } from "../../src/client/admin/dashboard/dashboard-strings";
 import { REMINDERS } from "../../src/client/admin/products/product-strings";
+import { pushManagerOf } from "../push-manager";
 import { E2E_ADMIN } from "../servers";
 import { devSignIn, uniqueEmail } from "../shop/sign-in";
 import { adminSignIn, expect, test, toasts } from "./admin-test";
@@ -55,21 +56,6 @@ async function publishNow(admin: APIRequestContext, productId: number) {
     data: { productIds: [productId], publishNow: true, expiresAt: new Date(Date.now() + 7 * DAY).toISOString() },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The browser's PushManager, answering with a loopback push service's subscription instead of Google's. */
-async function pushManagerOf(context: BrowserContext, subscription: TestSubscription) {
-  await context.addInitScript((json) => {
-    const fake = { endpoint: json.endpoint, toJSON: () => json };
-    let subscribed = false;
-    PushManager.prototype.subscribe = async function () {
-      subscribed = true;
-      return fake as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function () {
-      return subscribed ? (fake as unknown as PushSubscription) : null;
-    };
-  }, subscription.json);
 }
 
 async function reminders(page: Page): Promise<number[]> {

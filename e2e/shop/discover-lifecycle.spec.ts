@@ -3,8 +3,12 @@ import { sql } from "drizzle-orm";
 import { products } from "../../src/server/db/schema";
 import { databaseEventPublisher } from "../../src/server/events";
 import { insertProduct } from "../../src/testing/factories";
+import { DROP_ALERT_STRINGS as S } from "../../src/client/lib/drop-alerts-strings";
+import { startPushService } from "../../src/testing/push-service";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { serverDatabaseUrl, startLiveShop } from "../live-server";
+import { pushManagerOf } from "../push-manager";
+import { uniqueEmail } from "./sign-in";
 import { expect, test } from "./shop-test";
 
 // Discover's states when nothing is live and its self-refresh at release and expiry moments, on a real
@@ -107,6 +111,45 @@ test("when nothing is live, the coming-soon panel counts down to the next releas
   // No view toggle or product countdown without products.
   await expect(page.getByRole("button", { name: "Catalog View" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the coming-soon panel's Remind me asks for every product of the next release", async ({
+  page,
+  context,
+}, testInfo) => {
+  const releaseAt = new Date(Math.ceil((Date.now() + 2 * 86_400_000) / 3_600_000) * 3_600_000);
+  const next = await Promise.all(
+    [1, 2].map(() =>
+      insertProduct(live.database.db, { status: "scheduled", publishAt: releaseAt, expiresAt: inSeconds(9 * 86_400) }),
+    ),
+  );
+  // A later release is not part of this one's reminder.
+  await insertProduct(live.database.db, {
+    status: "scheduled",
+    publishAt: new Date(releaseAt.getTime() + 3_600_000),
+    expiresAt: inSeconds(9 * 86_400),
+  });
+  const push = await startPushService();
+  try {
+    await pushManagerOf(context, push.subscribe());
+    await context.grantPermissions(["notifications"]);
+    const signIn = await page.request.post(`${live.base}/api/auth/dev-login`, {
+      data: { email: uniqueEmail(testInfo, "coming-soon"), fullName: "Meera Das" },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await page.goto(`${live.base}/`);
+    await expect(page.getByText("2 amazing products are launching")).toBeVisible();
+    await page.getByRole("button", { name: S.remindAll }).click();
+    await expect(page.getByRole("status").filter({ hasText: S.reminderSetAllText })).toBeVisible();
+    await expect(page.getByRole("button", { name: S.removeReminder })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("coming-soon-reminder-set.png") });
+    const asked = await page.request.get(`${live.base}/api/reminders`);
+    expect(((await asked.json()) as { productIds: number[] }).productIds.sort((a, b) => a - b)).toEqual(
+      next.map((product) => product.id).sort((a, b) => a - b),
+    );
+  } finally {
+    await push.close();
+  }
 });
 
 test("the list refreshes by itself when the release countdown reaches zero", async ({ page }) => {
