@@ -2,16 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_VIEW_ELEMENT_ID, type FirstView } from "../../client/lib/first-view-page";
 import { PRODUCT_PAGE_IMAGE_SIZES } from "../../domain/media";
-import { insertProduct } from "../../testing/factories";
+import { insertProduct, markImageCopied } from "../../testing/factories";
 import { adminSignIn } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { manualClock } from "../clock";
-import { mediaOriginals, mediaSources } from "../db/schema";
 
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date("2026-03-02T10:00:00.000Z");
@@ -88,18 +85,7 @@ describe("server-rendered product pages", () => {
       publishAt: new Date(NOW.getTime() - HOUR),
       expiresAt: new Date(NOW.getTime() + 26 * HOUR),
     });
-    // What the ingest worker leaves behind (plugins/media-ingest.int.test.ts copies for real).
-    const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#a33" } })
-      .jpeg()
-      .toBuffer();
-    const key = "c".repeat(32);
-    await t.database.db
-      .insert(mediaOriginals)
-      .values({ key, format: "jpeg", width: 4, height: 4, byteSize: bytes.length, bytes });
-    await t.database.db
-      .update(mediaSources)
-      .set({ status: "copied", mediaKey: key })
-      .where(eq(mediaSources.url, source));
+    const key = await markImageCopied(t.database.db, source);
     const html = (await page(`/product/${product.id}`)).body;
     const srcSet = [320, 640, 960, 1280].map((w) => `/media/${key}/${w} ${w}w`).join(", ");
     expect(html.slice(0, html.indexOf("</head>"))).toContain(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dropLivePayloadSchema } from "../../contracts/push";
-import { insertProduct } from "../../testing/factories";
+import { insertProduct, markImageCopied } from "../../testing/factories";
 import { checkAnswersAgainstDocument } from "../../testing/openapi-contract";
 import { startPushService, type PushService, type TestSubscription } from "../../testing/push-service";
 import { adminSignIn, devSignIn } from "../../testing/sign-in";
@@ -154,6 +154,18 @@ describe("drop alerts over a real push service", () => {
     const rows = await database.db.select().from(pushDeliveries);
     return rows.filter((row) => row.sentAt === null && row.failedAt === null).length;
   }
+
+  it("shows the shop's own copy of the product's photo once it is copied, never the supplier's", async () => {
+    await begin();
+    const source = "https://cdn.example.com/drop-alert-photo.jpg";
+    const releaseAt = inAnHour();
+    await insertProduct(database.db, { status: "scheduled", publishAt: releaseAt, images: [source] });
+    const key = await markImageCopied(database.db, source);
+    const subscription = await shopper("all");
+    clock.set(new Date(releaseAt.getTime() + 1000));
+    await pushService.waitForPushes(1);
+    expect(payloadsOf(subscription)[0].image).toBe(`http://localhost:3000/media/${key}`);
+  });
 
   it("sends one push opening the shop for several products of one shopper at the same moment", async () => {
     await begin();

@@ -3,6 +3,7 @@ import type { DropLivePayload } from "../../contracts/push";
 import type { Db } from "../db/client";
 import { products, pushDeliveries, pushSubscriptions, reminders, users } from "../db/schema";
 import { isLiveAt, isScheduledAt } from "./catalog";
+import { shopImageUrls, withShopImages } from "./media";
 
 /**
  * Drop alerts (issue 25, docs/decisions/030): a drop is a product becoming visible, so its moment is its
@@ -209,7 +210,14 @@ export async function dropPayloads(
     .select({ id: products.id, name: products.name, images: products.images })
     .from(products)
     .where(and(inArray(products.id, ids), isLiveAt(now)));
-  const byId = new Map(live.map((product) => [product.id, product]));
+  // The notification's picture comes from the shop's own copy once there is one, not the supplier's site.
+  const copies = await shopImageUrls(
+    db,
+    live.flatMap((product) => product.images.slice(0, 1)),
+  );
+  const byId = new Map(
+    live.map((product) => [product.id, { ...product, images: withShopImages(product.images, copies) }]),
+  );
   return deliveries.map(({ productIds }) =>
     payloadOf(
       [...productIds].sort((a, b) => a - b).flatMap((id) => byId.get(id) ?? []),
