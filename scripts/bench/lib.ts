@@ -139,8 +139,11 @@ export async function startShop(
   return { base: `http://127.0.0.1:${line}`, child, kill: () => child.kill() };
 }
 
-/** The demo shop as `npm start` serves it, in production mode on an in-memory database, in its own process. */
-export async function startDemoShop(): Promise<BenchShop & { port: string }> {
+/**
+ * The demo shop as `npm start` serves it, in production mode on an in-memory database, in its own process,
+ * with BENCH_ADMIN as its owner. `env` adds to its settings (lighthouse.ts copies a loopback photo).
+ */
+export async function startDemoShop(env: NodeJS.ProcessEnv = {}): Promise<BenchShop & { port: string }> {
   const { child, line } = await startProcess("scripts/bench/serve-shop.ts", [], {
     DATA_DIR: "memory://",
     DEMO_DATA: "1",
@@ -148,7 +151,10 @@ export async function startDemoShop(): Promise<BenchShop & { port: string }> {
     ...SCRIPT_SHOP_ENV,
     ...throwawayVapidEnv(),
     APP_SECRET: "bench-only-app-secret-not-for-real-use",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: "warn",
+    ...env,
   });
   return { base: `http://127.0.0.1:${line}`, port: line, child, kill: () => child.kill() };
 }
