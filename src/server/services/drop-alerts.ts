@@ -3,6 +3,7 @@ import type { DropLivePayload } from "../../contracts/push";
 import type { Db } from "../db/client";
 import { products, pushDeliveries, pushSubscriptions, reminders, users } from "../db/schema";
 import { isLiveAt, isScheduledAt } from "./catalog";
+import { shopImageUrls } from "./media";
 
 /**
  * Drop alerts (issue 25, docs/decisions/030): a drop is a product becoming visible, so its moment is its
@@ -183,7 +184,10 @@ export async function dropPayload(
     .orderBy(products.id);
   if (live.length === 0) return null;
   const [first] = live;
-  const image = first.images[0] ? new URL(first.images[0], `${publicUrl}/`).href : null;
+  // The shop's copy once made: the notification's photo is fetched by every phone it reaches.
+  const [photo] = first.images;
+  const shown = photo ? ((await shopImageUrls(db, [photo])).get(photo) ?? photo) : null;
+  const image = shown ? new URL(shown, `${publicUrl}/`).href : null;
   if (live.length === 1)
     return { type: "drop-live", title: first.name, body: DROP_LIVE_BODY, url: `/product/${first.id}`, image };
   const names = live.map((product) => product.name);
