@@ -128,6 +128,21 @@ describe("the OpenAPI document", () => {
   it("documents the answers that are not JSON as what they are", () => {
     const csv = doc.paths["/api/admin/orders/export.csv"]?.get?.responses["200"];
     expect(Object.keys(csv?.content ?? {})).toEqual(["text/csv"]);
+    // The shop's image copies: the picture in the type Accept chose, and the JSON error shape for an unknown
+    // key (404) or a width not in the set (400), which the fuzzer and the contract hook hold them to.
+    for (const path of ["/media/{key}", "/media/{key}/{width}"]) {
+      const responses = doc.paths[path]?.get?.responses;
+      expect([path, Object.keys(responses?.["200"]?.content ?? {})]).toEqual([
+        path,
+        ["image/avif", "image/webp", "image/jpeg"],
+      ]);
+      for (const status of ["400", "404"])
+        expect([path, status, responses?.[status]?.content?.["application/json"]?.schema]).toEqual([
+          path,
+          status,
+          { $ref: "#/components/schemas/ErrorBody" },
+        ]);
+    }
     const cspReport = doc.paths["/api/csp-report"]?.post?.responses["204"];
     expect(cspReport).toBeDefined();
     expect(cspReport?.content).toBeUndefined();

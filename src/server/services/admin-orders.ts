@@ -3,6 +3,7 @@ import type { AdminOrder } from "../../contracts/admin-orders";
 import type { Db } from "../db/client";
 import { orders, users } from "../db/schema";
 import { AppError } from "../errors";
+import { shopImageUrls, withShopImages } from "./media";
 import { ORDER_NOT_FOUND, type OrderRow } from "./orders";
 
 /**
@@ -47,7 +48,10 @@ export function toAdminOrder({ order: o, customerName, customerEmail }: AdminOrd
   };
 }
 
-/** Orders with their customers, newest first; `where` narrows them. */
+/**
+ * Orders with their customers, newest first; `where` narrows them. What was ordered is shown as the shopper
+ * sees it, with the shop's copies of its images once made (the snapshot keeps the addresses, decision 043).
+ */
 export async function selectAdminOrders(db: Db, where?: SQL, limit?: number): Promise<AdminOrder[]> {
   const query = db
     .select(adminOrderColumns)
@@ -55,7 +59,14 @@ export async function selectAdminOrders(db: Db, where?: SQL, limit?: number): Pr
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return (await (limit === undefined ? query : query.limit(limit))).map(toAdminOrder);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  const copies = await shopImageUrls(
+    db,
+    rows.flatMap((row) => row.order.productImages),
+  );
+  return rows.map((row) =>
+    toAdminOrder({ ...row, order: { ...row.order, productImages: withShopImages(row.order.productImages, copies) } }),
+  );
 }
 
 /** GET /api/admin/orders: every order, newest first (the spec's list call keeps its full answer). */

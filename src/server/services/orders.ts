@@ -22,7 +22,7 @@ import type { EventPublisher } from "../events";
 import { PRODUCT_NOT_FOUND } from "./catalog";
 import { liveSession, liveSessionParams, SIGN_IN_REQUIRED } from "./sessions";
 import { readStoreSettings } from "./store-content";
-import { shopImageUrls, withShopImages } from "./media";
+import { copiedKeysOf, copiesFromKeys, shopImageUrls, withShopImages } from "./media";
 import { KNOWN_SOLD_OUT, takeInTurn } from "./unit-turns";
 
 /**
@@ -126,7 +126,7 @@ export async function placeOrder(
   } catch (error) {
     // A repeated tap answers with the order it made, even if the product has changed since.
     const earlier = await findRepeat();
-    if (earlier) return { order: toCustomerOrder(earlier), created: false };
+    if (earlier) return { order: await shopperOrder(db, earlier), created: false };
     throw error instanceof PriceChangedError ? await priceChangedError(db, error) : error;
   }
 
@@ -143,13 +143,13 @@ export async function placeOrder(
           );
   if (inserted === KNOWN_SOLD_OUT) {
     const earlier = await findRepeat();
-    if (earlier) return { order: toCustomerOrder(earlier), created: false };
+    if (earlier) return { order: await shopperOrder(db, earlier), created: false };
     throw soldOutError(values.size);
   }
   if (!inserted) {
     // Either this key's order exists (a repeated tap: answer with it) or the repeat guard refused.
     const earlier = await findRepeat();
-    if (earlier) return { order: toCustomerOrder(earlier), created: false };
+    if (earlier) return { order: await shopperOrder(db, earlier), created: false };
     throw await duplicateOrderError(db, { ...values, productId: input.productId }, now);
   }
   // The database adds only the id and the time; the rest is what was just stored.
@@ -157,6 +157,7 @@ export async function placeOrder(
   const order = toCustomerOrder({
     ...values,
     ...stored,
+    productImages: withShopImages(values.productImages, copiesFromKeys(values.productImages, context.imageCopyKeys)),
     idempotencyKey,
     cancelledBy: null,
     cancellationReason: null,
@@ -192,6 +193,7 @@ const orderContextStatement = preparedStatement((db) =>
       ownRate: { countryCode: ownRate.countryCode, rate: ownRate.rate, enabled: ownRate.enabled },
       fallbackRate: { countryCode: fallbackRate.countryCode, rate: fallbackRate.rate, enabled: fallbackRate.enabled },
       sizeLeft: sql<number | null>`${productStock.offered} - ${productStock.sold}`.mapWith(Number),
+      imageCopyKeys: copiedKeysOf(products.images),
     })
     .from(customerSessions)
     .innerJoin(users, eq(users.id, customerSessions.userId))
@@ -420,13 +422,22 @@ export async function listCustomerOrders(db: Db, userId: number): Promise<Custom
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  // The snapshot keeps the addresses the product had; the shopper is sent the shop's copies once made.
+  return shopperOrders(db, rows);
+}
+
+/**
+ * Orders as their shopper reads them: the snapshot keeps the addresses the product had (decision 043), the
+ * shopper is sent the shop's copies once made. One query for any number of orders.
+ */
+async function shopperOrders(db: Db, rows: readonly OrderRow[]): Promise<CustomerOrder[]> {
   const copies = await shopImageUrls(
     db,
     rows.flatMap((row) => row.productImages),
   );
   return rows.map((row) => toCustomerOrder({ ...row, productImages: withShopImages(row.productImages, copies) }));
 }
+
+const shopperOrder = async (db: Db, row: OrderRow) => (await shopperOrders(db, [row]))[0];
 
 /** A shopper may cancel their own order while it is processing and unpaid. */
 export async function cancelOrderByCustomer(
@@ -444,7 +455,7 @@ export async function cancelOrderByCustomer(
     .returning();
   if (cancelled) {
     await announceOrderStatus(events, cancelled);
-    return toCustomerOrder(cancelled);
+    return shopperOrder(db, cancelled);
   }
   const [own] = await db
     .select({ id: orders.id })

@@ -7,6 +7,7 @@ import {
   type OrderGroup,
 } from "../../../contracts/admin-orders";
 import { canAdminCancel, canMarkPaid, nextAdminStatus } from "../../../domain/order-groups";
+import { ProductImage } from "../../components/product-image";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -176,9 +177,10 @@ function OrderCard({
       className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[5rem_minmax(0,1fr)]"
     >
       {order.productImages[0] ? (
-        <img
+        <ProductImage
           src={order.productImages[0]}
           alt={order.productName}
+          sizes="80px"
           className="size-20 rounded-xl border border-line object-cover"
           loading="lazy"
         />
