@@ -16,12 +16,12 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * would report nothing and tests could not watch a report arrive. The endpoint still takes the Reporting
  * API's format, so adding report-to later needs no server change.
  */
-function contentSecurityPolicy(frameSrc: string): string {
+function contentSecurityPolicy(frameSrc: string, extraImgSrc = ""): string {
   return [
     "default-src 'self'",
     "script-src 'self' https://js.stripe.com 'report-sample'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${extraImgSrc}`,
     "font-src 'self'",
     "connect-src 'self' https://api.stripe.com",
     `frame-src ${frameSrc}`,
@@ -38,11 +38,12 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy("https://js.stripe.
 /**
  * The back office's pages may frame any https page: the Import from Website dialog's embed mode shows a
  * supplier's page in a sandboxed frame (docs/decisions/006). With IMPORT_ALLOW_PRIVATE (tests only) the
- * loopback pages the importer may fetch can be framed too, over http as the fixture servers speak it.
- * Shop pages keep Stripe only.
+ * loopback pages and images the importer may fetch can be framed and previewed too, over http as the fixture
+ * servers speak it. Shop pages keep Stripe only.
  */
 export function adminContentSecurityPolicy(importAllowPrivate: boolean): string {
-  return contentSecurityPolicy(importAllowPrivate ? "https: http://localhost:* http://127.0.0.1:*" : "https:");
+  const loopback = " http://localhost:* http://127.0.0.1:*";
+  return importAllowPrivate ? contentSecurityPolicy(`https:${loopback}`, loopback) : contentSecurityPolicy("https:");
 }
 
 /** /admin and every page under it (not /api/admin, whose JSON is never a document). */
