@@ -89,6 +89,28 @@ test("a signed-out tap on Remind me asks to log in first", async ({ page, reques
   await admin.delete(`/api/products/${product.id}`);
 });
 
+test("a tap before the shop knows who is here is kept, and answered once it does", async ({ page, request }) => {
+  const admin = await adminRequest(request);
+  const product = await createScheduledProduct(admin, `Drop alerts early tap ${Date.now()}`);
+  // Who is here stays unknown until the tap has landed (a slow network on the first answer).
+  let answer!: () => void;
+  const tapped = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/user", async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/user");
+  await page.goto(`/product/${product.id}`);
+  // The page is running (it asks who is here) but has no answer yet.
+  await asked;
+  const button = page.getByRole("button", { name: S.remindMe });
+  await button.click();
+  await expect(page.getByRole("button", { name: S.asking })).toHaveAttribute("aria-busy", "true");
+  answer();
+  await expect(page.getByRole("dialog", { name: "Login Required" })).toContainText(SIGN_IN_REQUIRED_MESSAGES.remind);
+  await admin.delete(`/api/products/${product.id}`);
+});
+
 test("a refused permission is explained and nothing is asked for", async ({ page, request }, testInfo) => {
   const admin = await adminRequest(request);
   const product = await createScheduledProduct(admin, `Drop alerts refused ${Date.now()}`);

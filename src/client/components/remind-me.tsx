@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "./ui/button";
 import { cn } from "../lib/cn";
 import { isSignInRequired } from "../lib/sign-in-required";
+import { currentUserQuery } from "../lib/use-current-user";
 import { toast } from "../lib/use-toast";
 import { addReminders, remindersQuery, removeReminders } from "../lib/drop-alerts-queries";
 import { DROP_ALERT_STRINGS as S } from "../lib/drop-alerts-strings";
@@ -34,6 +35,9 @@ export function RemindMe({ productIds, signedIn, onSignInRequired, itemName, inv
   const queryClient = useQueryClient();
   const reminders = useQuery({ ...remindersQuery, enabled: signedIn === true });
   const [notice, setNotice] = useState<Notice>(null);
+  // A tap before the shop knows who is here is kept, and answered as soon as it does (still within the tap's
+  // user activation, which the browser's permission question needs).
+  const [tapWaiting, setTapWaiting] = useState(false);
   const several = productIds.length > 1;
 
   const onError = (error: Error, title: string) => {
@@ -60,9 +64,23 @@ export function RemindMe({ productIds, signedIn, onSignInRequired, itemName, inv
     onError: (error) => onError(error, S.removeFailed),
   });
 
+  async function answerOnceTheUserIsKnown() {
+    setTapWaiting(true);
+    try {
+      const user = await queryClient.ensureQueryData(currentUserQuery);
+      if (user) add.mutate();
+      else onSignInRequired();
+    } catch (error) {
+      onError(error as Error, S.failed);
+    } finally {
+      setTapWaiting(false);
+    }
+  }
+
   const asked = reminders.data?.productIds;
   const reminded = asked !== undefined && productIds.length > 0 && productIds.every((id) => asked.includes(id));
   const busy = add.isPending || remove.isPending || (signedIn === true && reminders.isPending);
+  const adding = add.isPending || tapWaiting;
   const named = (label: string) => (itemName ? `${label}: ${itemName}` : undefined);
   const noticeText =
     notice === "refused"
@@ -105,18 +123,19 @@ export function RemindMe({ productIds, signedIn, onSignInRequired, itemName, inv
           variant={inverse ? "secondary" : "primary"}
           size={itemName ? "sm" : "md"}
           aria-label={named(S.remindMe)}
-          aria-busy={add.isPending || undefined}
-          // Not disabled while the user loads: a visitor's tap is answered (Login Required) as soon as it is known.
-          disabled={add.isPending || remove.isPending}
+          aria-busy={adding || undefined}
+          // Not disabled while the user loads: the tap is kept and answered as soon as the user is known.
+          disabled={adding || remove.isPending}
           className={cn("relative z-10 justify-self-start", inverse && "justify-self-center")}
           onClick={() => {
-            if (signedIn === undefined || busy) return;
-            if (!signedIn) onSignInRequired();
+            if (adding || remove.isPending) return;
+            if (signedIn === undefined) void answerOnceTheUserIsKnown();
+            else if (!signedIn) onSignInRequired();
             else add.mutate();
           }}
         >
-          {add.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Bell aria-hidden="true" />}
-          {add.isPending ? S.asking : several ? S.remindAll : S.remindMe}
+          {adding ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Bell aria-hidden="true" />}
+          {adding ? S.asking : several ? S.remindAll : S.remindMe}
         </Button>
       )}
       <p
