@@ -47,6 +47,7 @@ export const DASHBOARD = {
   chartSummary: (days: number, revenue: string, orders: number, busiest: string | null) =>
     `${plural(days, "day")}: ${revenue} from ${plural(orders, "order")}.` +
     (busiest ? ` Busiest day: ${busiest}.` : ""),
+  barTitle: (day: string, revenue: string, orders: number) => `${day}: ${revenue}, ${plural(orders, "order")}`,
   busiestDay: (day: string, orders: number, revenue: string) => `${day} with ${plural(orders, "order")} (${revenue})`,
   topTitle: "Top 5 products",
   topEmpty: "No products ordered in this period.",
