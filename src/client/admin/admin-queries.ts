@@ -1,8 +1,10 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import type { ZodType } from "zod";
 import { currentAdminSchema, twoFactorStatusSchema } from "../../contracts/admin";
+import type { Product } from "../../contracts/product";
 import {
   adminProductListSchema,
+  type AdminProduct,
   productOrAdminProductSchema,
   productSortSettingSchema,
 } from "../../contracts/admin-products";
@@ -38,7 +40,6 @@ import {
   adminProductImageCopiesKey,
   adminProductKey,
 } from "../lib/query-keys";
-import type { EditableProduct } from "./products/use-admin-products";
 
 // Each back-office read once: its key, its fetcher and, through the contract's schema, its answer's type.
 // The admin parses what it reads (zod is in the admin's lazy chunk anyway); the shop's reads do not.
@@ -91,6 +92,10 @@ export function premiumMembersQuery(q: string) {
     queryFn: ({ signal }) => readParsed(`${ADMIN_PREMIUM_MEMBERS_KEY[0]}${search}`, premiumMemberListSchema, signal),
   });
 }
+
+/** What GET /api/products/{id} answers an admin: the product, with the admin's fields when the server adds them. */
+export type EditableProduct = Product &
+  Partial<Pick<AdminProduct, "supplierLink" | "sku" | "storedStatus" | "reminderCount">>;
 
 /** A product as its form edits it: the stored product, never a cached copy (opened from the list or a link). */
 export function editableProductQuery(id: number) {

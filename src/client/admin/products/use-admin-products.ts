@@ -9,7 +9,6 @@ import type {
   SampleProductsResult,
   UpdatedCount,
 } from "../../../contracts/admin-products";
-import type { Product } from "../../../contracts/product";
 import { DEFAULT_PRODUCT_SORT, type ProductSortOrder } from "../../../domain/catalog";
 import { apiRequest } from "../../lib/api";
 import { refreshAdminProducts, refreshProducts } from "../../lib/query-keys";
@@ -21,10 +20,6 @@ import { adminProductsQuery, editableProductQuery, productSortQuery } from "../a
 export function useAdminProducts() {
   return useQuery(adminProductsQuery);
 }
-
-/** What GET /api/products/{id} answers an admin: the product, with the admin's fields when the server adds them. */
-export type EditableProduct = Product &
-  Partial<Pick<AdminProduct, "supplierLink" | "sku" | "storedStatus" | "reminderCount">>;
 
 export function useEditableProduct(id: number) {
   return useQuery(editableProductQuery(id));
