@@ -195,7 +195,7 @@ test("uploading a file again flags its rows as duplicates: skip creates nothing,
     await expect(card.getByLabel(`Action for row 3 (Dupe Saree ${tag})`)).toHaveValue("update");
     await card.getByLabel(`Action for row 3 (Dupe Saree ${tag})`).selectOption({ label: "Skip" });
     const updateImport = committedUpload(page);
-    await card.getByRole("button", { name: "Import 1 products" }).click();
+    await card.getByRole("button", { name: "Import 1 product", exact: true }).click();
     expect(await updateImport).toMatchObject({ productIds: [], updatedProductIds: [kurtaId] });
     await expect(card.getByText("Upload Results: 1 successful, 0 failed")).toBeVisible();
     const kurta = await productOf(kurtaId);
@@ -251,7 +251,7 @@ test("rejected rows are listed before anything is saved and download with a reas
   expect(parsed.rows[1]?.values.reason).toContain("Row 4: category: Category must be regular, plus, kids or men");
 
   const committed = committedUpload(page);
-  await card.getByRole("button", { name: "Import 1 products" }).click();
+  await card.getByRole("button", { name: "Import 1 product", exact: true }).click();
   const result = await committed;
   try {
     await expect(card.getByText("Upload Results: 1 successful, 3 failed")).toBeVisible();

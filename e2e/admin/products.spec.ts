@@ -269,7 +269,7 @@ test("selected live products move to draft in bulk; the bulk buttons follow the 
   await expect(page.getByRole("button", { name: /^Schedule/ })).toHaveCount(0);
 
   // Everything: schedule is the main button again, with the others beside it.
-  await page.getByLabel("Selected 1 products").click();
+  await page.getByLabel("Selected 1 product", { exact: true }).click();
   await page.getByLabel("Select all (0 drafts, 1 expired, 2 active, 0 scheduled)").check();
   await expect(page.getByRole("button", { name: "Schedule 0 Draft(s)" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Activate 1 Expired" })).toBeVisible();
@@ -280,7 +280,7 @@ test("selected live products move to draft in bulk; the bulk buttons follow the 
   await expect(row(page, `${prefix} Dupatta B`)).toContainText("Draft");
   await expect(row(page, `${prefix} Dupatta Gone`)).toContainText("Expired");
   // The moved products left the selection; the expired one is still selected.
-  await expect(page.getByText("Selected 1 products")).toBeVisible();
+  await expect(page.getByText("Selected 1 product", { exact: true })).toBeVisible();
 });
 
 test("the product table comes first; imports and bulk deletes are one click away behind labelled areas", async ({

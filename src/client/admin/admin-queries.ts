@@ -1,20 +1,44 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import type { ZodType } from "zod";
 import { currentAdminSchema, twoFactorStatusSchema } from "../../contracts/admin";
-import { adminProductListSchema, productSortSettingSchema } from "../../contracts/admin-products";
+import type { Product } from "../../contracts/product";
+import {
+  adminProductListSchema,
+  type AdminProduct,
+  productOrAdminProductSchema,
+  productSortSettingSchema,
+} from "../../contracts/admin-products";
+import {
+  adminShippingRateListSchema,
+  adminShopFromIndiaSchema,
+  adminStoreSettingsSchema,
+  adminStripePricingTableSchema,
+  alternateDescriptionListSchema,
+  notificationPreferencesSchema,
+  premiumMemberListSchema,
+} from "../../contracts/admin-settings";
 import { customerDetailSchema, customerListSchema } from "../../contracts/admin-customers";
 import { setupChecklistSchema } from "../../contracts/dashboard";
 import { imageCopyStatesSchema } from "../../contracts/media";
 import { getJson, getQueryFn } from "../lib/api";
 import {
+  ADMIN_ALTERNATE_DESCRIPTIONS_KEY,
   ADMIN_CUSTOMERS_KEY,
+  ADMIN_NOTIFICATION_PREFERENCES_KEY,
+  ADMIN_PREMIUM_MEMBERS_KEY,
+  ADMIN_PRICING_TABLE_KEY,
   ADMIN_PRODUCT_SORT_KEY,
   ADMIN_PRODUCTS_KEY,
   ADMIN_SETUP_CHECKLIST_KEY,
+  ADMIN_SHIPPING_RATES_KEY,
+  ADMIN_SHOP_FROM_INDIA_KEY,
+  ADMIN_STORE_SETTINGS_KEY,
   ADMIN_TWO_FACTOR_KEY,
   ADMIN_USER_KEY,
   adminCustomerKey,
+  adminPremiumMembersKey,
   adminProductImageCopiesKey,
+  adminProductKey,
 } from "../lib/query-keys";
 
 // Each back-office read once: its key, its fetcher and, through the contract's schema, its answer's type.
@@ -48,6 +72,40 @@ export const productSortQuery = parsedQuery(ADMIN_PRODUCT_SORT_KEY, productSortS
 export const customersQuery = parsedQuery(ADMIN_CUSTOMERS_KEY, customerListSchema);
 // Read afresh whenever the dashboard shows it: the steps change on other screens.
 export const setupChecklistQuery = { ...parsedQuery(ADMIN_SETUP_CHECKLIST_KEY, setupChecklistSchema), staleTime: 0 };
+
+// The settings tabs' reads; notification preferences are also read by the live alerts on every page.
+export const storeSettingsQuery = parsedQuery(ADMIN_STORE_SETTINGS_KEY, adminStoreSettingsSchema);
+export const alternateDescriptionsQuery = parsedQuery(ADMIN_ALTERNATE_DESCRIPTIONS_KEY, alternateDescriptionListSchema);
+export const shopFromIndiaQuery = parsedQuery(ADMIN_SHOP_FROM_INDIA_KEY, adminShopFromIndiaSchema);
+export const pricingTableQuery = parsedQuery(ADMIN_PRICING_TABLE_KEY, adminStripePricingTableSchema);
+export const shippingRatesQuery = parsedQuery(ADMIN_SHIPPING_RATES_KEY, adminShippingRateListSchema);
+export const notificationPreferencesQuery = parsedQuery(
+  ADMIN_NOTIFICATION_PREFERENCES_KEY,
+  notificationPreferencesSchema,
+);
+
+/** The premium members whose name or email holds `q` (all of them for ""). */
+export function premiumMembersQuery(q: string) {
+  const search = q ? `?${new URLSearchParams({ q })}` : "";
+  return queryOptions({
+    queryKey: adminPremiumMembersKey(q),
+    queryFn: ({ signal }) => readParsed(`${ADMIN_PREMIUM_MEMBERS_KEY[0]}${search}`, premiumMemberListSchema, signal),
+  });
+}
+
+/** What GET /api/products/{id} answers an admin: the product, with the admin's fields when the server adds them. */
+export type EditableProduct = Product &
+  Partial<Pick<AdminProduct, "supplierLink" | "sku" | "storedStatus" | "reminderCount">>;
+
+/** A product as its form edits it: the stored product, never a cached copy (opened from the list or a link). */
+export function editableProductQuery(id: number) {
+  return queryOptions({
+    queryKey: adminProductKey(id),
+    queryFn: ({ signal }): Promise<EditableProduct> =>
+      readParsed(`/api/products/${id}`, productOrAdminProductSchema, signal),
+    staleTime: 0,
+  });
+}
 
 /** One customer with their recent orders (the details dialog). */
 export function customerQuery(id: number) {

@@ -5,7 +5,6 @@ import { serverMessageSchema, type ServerMessage } from "../../contracts/realtim
 import { DEFAULT_CURRENCY, formatMoney, type Currency } from "../../domain/money";
 import {
   ADMIN_DASHBOARD_KEY,
-  ADMIN_NOTIFICATION_PREFERENCES_KEY,
   ADMIN_ORDERS_KEY,
   ADMIN_PRODUCT_DRAFTS_KEY,
   ADMIN_PRODUCT_SORT_KEY,
@@ -17,6 +16,7 @@ import {
 import { openLiveSocket } from "../lib/live-socket";
 import { useStoreSettings } from "../lib/use-store-settings";
 import { toast, type ToastOptions } from "../lib/use-toast";
+import { notificationPreferencesQuery } from "./admin-queries";
 import { ALERTS } from "./strings";
 
 /** The spec's duration for the new-order toast. */
@@ -123,9 +123,7 @@ export const DEFAULT_ALERT_PREFERENCES: NotificationPreferences = {
 };
 
 function alertPreferences(queryClient: QueryClient): NotificationPreferences {
-  return (
-    queryClient.getQueryData<NotificationPreferences>(ADMIN_NOTIFICATION_PREFERENCES_KEY) ?? DEFAULT_ALERT_PREFERENCES
-  );
+  return queryClient.getQueryData(notificationPreferencesQuery.queryKey) ?? DEFAULT_ALERT_PREFERENCES;
 }
 
 function apply(queryClient: QueryClient, effects: AdminAlertEffects): void {
@@ -166,7 +164,7 @@ export function useAdminLiveAlerts(email: string): void {
   const store = useStoreSettings();
   // This admin's alert choices, read once per session (the Notifications tab keeps them fresh), so `apply`
   // finds them in the cache.
-  useQuery<NotificationPreferences>({ queryKey: ADMIN_NOTIFICATION_PREFERENCES_KEY });
+  useQuery(notificationPreferencesQuery);
   useEffect(() => {
     if (store.data) currency.current = store.data.currency;
   }, [store.data]);

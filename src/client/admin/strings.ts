@@ -3,6 +3,11 @@
 
 import { ADMIN_PASSWORD_RULE } from "../../contracts/admin";
 
+/** A count with its noun, singular for exactly one: "1 product", "3 products" (or the `many` given). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export const LOGIN = {
   title: "Admin Login",
   intro: "Sign in to manage products, orders and customers.",
@@ -103,7 +108,7 @@ export const SECURITY = {
     "Two-factor authentication is on. Signing in needs your password and a code from your authenticator app.",
   twoFactorOff:
     "Two-factor authentication is off. Turn it on so that a stolen password alone cannot open the back office.",
-  recoveryLeft: (n: number) => `${n} unused recovery ${n === 1 ? "code" : "codes"} left.`,
+  recoveryLeft: (n: number) => `${plural(n, "unused recovery code")} left.`,
   setUp: "Set up two-factor",
   settingUp: "Preparing…",
   scanTitle: "Scan this code with your authenticator app",

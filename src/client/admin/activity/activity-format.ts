@@ -3,6 +3,7 @@ import { ACTIVITY_ACTIONS, type ActivityAction } from "../../../contracts/activi
 import { addDays, calendarDateParam } from "../../../domain/dashboard-range";
 import { pageFromParam } from "../../../domain/pagination";
 import { instantIn } from "../../../domain/store-time-zone";
+import { plural } from "../strings";
 
 /** One changed field, as shown: the value before (absent for a fact about the event) and after. */
 export interface ChangeLine {
@@ -93,7 +94,6 @@ export interface SentenceContext {
   dateTime: (instant: string) => string;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const quoted = (name: string) => `“${name}”`;
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 

@@ -2,20 +2,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Customer, CustomerDeleted } from "../../../contracts/admin-customers";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { InlineLoading, InlineStateMessage } from "../../components/ui/inline-state-message";
 import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY } from "../../lib/query-keys";
 import { useAmountText } from "../../lib/use-store-settings";
 import { toast } from "../../lib/use-toast";
+import { AdminDialogContent } from "../components/admin-dialog";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { failureToast } from "../components/failure-toast";
 import { CUSTOMERS } from "./customer-strings";
 import { customerQuery } from "../admin-queries";
@@ -75,11 +70,11 @@ function CustomerDetails({ id }: { id: number }) {
   const checked = premium.isPending ? premium.variables : c.isPremium;
   const address = [c.address, c.apartment, c.postalCode, c.country].filter(Boolean).join(", ");
   return (
-    <DialogContent className="max-w-2xl">
-      <DialogHeader>
-        <DialogTitle>{CUSTOMERS.detailsTitle(c.fullName)}</DialogTitle>
-        <DialogDescription>{CUSTOMERS.detailsText(c.email)}</DialogDescription>
-      </DialogHeader>
+    <AdminDialogContent
+      className="max-w-2xl"
+      title={CUSTOMERS.detailsTitle(c.fullName)}
+      text={CUSTOMERS.detailsText(c.email)}
+    >
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-ink">
         <dt className="text-ink-muted">{CUSTOMERS.phone}</dt>
         <dd>{c.phone || CUSTOMERS.none}</dd>
@@ -146,7 +141,7 @@ function CustomerDetails({ id }: { id: number }) {
           ))}
         </ul>
       )}
-    </DialogContent>
+    </AdminDialogContent>
   );
 }
 
@@ -168,23 +163,15 @@ export function DeleteCustomerDialog({ customer, onClose }: { customer: Customer
       ),
   });
   return (
-    <Dialog open={customer !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      {shown ? (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{CUSTOMERS.deleteTitle(shown.fullName)}</DialogTitle>
-            <DialogDescription>{CUSTOMERS.deleteText(shown.fullName, shown.orderCount)}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-              {CUSTOMERS.cancel}
-            </Button>
-            <Button variant="destructive" onClick={() => remove.mutate(shown.id)} disabled={remove.isPending}>
-              {remove.isPending ? CUSTOMERS.deleting : CUSTOMERS.deleteConfirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={customer !== null}
+      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+      title={shown ? CUSTOMERS.deleteTitle(shown.fullName) : ""}
+      text={shown ? CUSTOMERS.deleteText(shown.fullName, shown.orderCount) : ""}
+      cancel={CUSTOMERS.cancel}
+      confirm={remove.isPending ? CUSTOMERS.deleting : CUSTOMERS.deleteConfirm}
+      pending={remove.isPending}
+      onConfirm={() => shown && remove.mutate(shown.id)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { TABLES } from "../strings";
+import { plural, TABLES } from "../strings";
 import type { CustomerSegment } from "./customer-filters";
 
 // The customers screen's words. The spec's strings (admin spec 2 and 8) are copied exactly.
@@ -34,7 +34,7 @@ export const CUSTOMERS = {
   detailsOf: (name: string) => `Details of ${name}`,
   delete: "Delete",
   deleteOf: (name: string) => `Delete ${name}`,
-  count: (shown: number, total: number) => `${shown} of ${total} customers`,
+  count: (shown: number, total: number) => `${shown} of ${plural(total, "customer")}`,
   // Details dialog
   detailsTitle: (name: string) => name,
   detailsText: (email: string) => `Customer ${email}`,
@@ -52,7 +52,7 @@ export const CUSTOMERS = {
   // Delete dialog
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteText: (name: string, orders: number) =>
-    `This permanently deletes ${name}'s account together with ${orders === 1 ? "their 1 order" : `their ${orders} orders`}, their wishlist and their sessions (they are signed out everywhere). This cannot be undone.`,
+    `This permanently deletes ${name}'s account together with their ${plural(orders, "order")}, their wishlist and their sessions (they are signed out everywhere). This cannot be undone.`,
   deleteConfirm: "Delete customer",
   deleting: "Deleting…",
   cancel: "Cancel",

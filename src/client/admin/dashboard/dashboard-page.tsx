@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { Ban, BellRing, Crown, FileClock, FilePen, Package, Radio, ShoppingBag, Users, Wallet } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { useSearchParams } from "wouter";
@@ -55,25 +55,32 @@ function usePeriod(today: string) {
   return { period, range, choose, setCustom };
 }
 
+/** What a dashboard read shows: a spinner, then its answer, or its failure with a retry. */
+function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) {
+    return (
+      <div className="grid place-items-center py-16">
+        <Spinner size="lg" label={DASHBOARD.loading} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailedMessage what={DASHBOARD.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  return children(query.data);
+}
+
 /** Sales, orders, products and customers for a Time Period in the store's time zone; refreshed live. */
 export function DashboardPage() {
   const store = useStoreSettings();
   return (
     <AdminPage title={PAGES.dashboard.title} lead={PAGES.dashboard.lead}>
       <SetupChecklist />
-      {store.isPending ? (
-        <div className="grid place-items-center py-16">
-          <Spinner size="lg" label={DASHBOARD.loading} />
-        </div>
-      ) : store.isError ? (
-        <LoadFailedMessage
-          what={DASHBOARD.loadFailed}
-          onRetry={() => void store.refetch()}
-          retrying={store.isFetching}
-        />
-      ) : (
-        <DashboardBody timeZone={store.data.timeZone} currency={store.data.currency} />
-      )}
+      <Loaded query={store}>
+        {({ timeZone, currency }) => <DashboardBody timeZone={timeZone} currency={currency} />}
+      </Loaded>
     </AdminPage>
   );
 }
@@ -150,19 +157,7 @@ function DashboardBody({ timeZone, currency }: { timeZone: string; currency: Cur
         <p className="mt-3 text-xs text-ink-muted">{STORE_TIME_NOTE(timeZone)}</p>
       </AdminCard>
 
-      {!valid ? null : query.isPending ? (
-        <div className="grid place-items-center py-16">
-          <Spinner size="lg" label={DASHBOARD.loading} />
-        </div>
-      ) : query.isError ? (
-        <LoadFailedMessage
-          what={DASHBOARD.loadFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <Figures data={query.data} currency={currency} />
-      )}
+      {valid ? <Loaded query={query}>{(data) => <Figures data={data} currency={currency} />}</Loaded> : null}
     </div>
   );
 }

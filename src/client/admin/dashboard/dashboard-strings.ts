@@ -1,5 +1,6 @@
 import type { SetupStep } from "../../../contracts/dashboard";
 import type { DashboardPreset } from "../../../domain/dashboard-range";
+import { plural } from "../strings";
 
 // The dashboard's on-screen words. The spec's card titles and sub-lines (admin spec 2) are copied exactly.
 
@@ -25,7 +26,7 @@ export const DASHBOARD = {
   activeTitle: "Active Products",
   scheduled: (n: number) => `${n} scheduled`,
   revenueTitle: "Revenue (Filtered)",
-  fromOrders: (n: number) => `from ${n} ${n === 1 ? "order" : "orders"}`,
+  fromOrders: (n: number) => `from ${plural(n, "order")}`,
   customersTitle: "Total Customers",
   premium: (n: number) => `${n} premium`,
   draftTitle: "Draft Products",
@@ -44,10 +45,10 @@ export const DASHBOARD = {
   chartOrders: "Orders",
   chartEmpty: "No orders in this period.",
   chartSummary: (days: number, revenue: string, orders: number, busiest: string | null) =>
-    `${days} ${days === 1 ? "day" : "days"}: ${revenue} from ${orders} ${orders === 1 ? "order" : "orders"}.` +
+    `${plural(days, "day")}: ${revenue} from ${plural(orders, "order")}.` +
     (busiest ? ` Busiest day: ${busiest}.` : ""),
-  busiestDay: (day: string, orders: number, revenue: string) =>
-    `${day} with ${orders} ${orders === 1 ? "order" : "orders"} (${revenue})`,
+  barTitle: (day: string, revenue: string, orders: number) => `${day}: ${revenue}, ${plural(orders, "order")}`,
+  busiestDay: (day: string, orders: number, revenue: string) => `${day} with ${plural(orders, "order")} (${revenue})`,
   topTitle: "Top 5 products",
   topEmpty: "No products ordered in this period.",
   topProduct: "Product",
@@ -93,3 +94,4 @@ export const SETUP_STEPS_TEXT: Record<SetupStep, { title: string; text: string; 
 };
 
 export const SETUP_TITLE = "Get your shop ready";
+export const SETUP_LEFT = (n: number) => `${plural(n, "step")} left before the shop can sell on its own.`;

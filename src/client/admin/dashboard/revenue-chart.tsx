@@ -65,7 +65,9 @@ export function RevenueChart({
             height={bar.revenueHeight * 0.95}
             className="fill-primary/70"
           >
-            <title>{`${formatDay(bar.date)}: ${formatMoney(bar.revenue, currency)}, ${bar.ordersCount} orders`}</title>
+            <title>
+              {DASHBOARD.barTitle(formatDay(bar.date), formatMoney(bar.revenue, currency), bar.ordersCount)}
+            </title>
           </rect>
         ))}
         {bars.length > 1 ? (

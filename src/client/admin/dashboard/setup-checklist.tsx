@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { setupChecklistQuery } from "../admin-queries";
 import { cn } from "../../lib/cn";
 import { AdminCard } from "../components/admin-page";
-import { SETUP_STEPS_TEXT, SETUP_TITLE } from "./dashboard-strings";
+import { SETUP_LEFT, SETUP_STEPS_TEXT, SETUP_TITLE } from "./dashboard-strings";
 
 /** The owner's getting-started list, until every step is done. */
 export function SetupChecklist() {
@@ -18,9 +18,7 @@ export function SetupChecklist() {
         <h2 id="setup-checklist-title" className="font-display text-lg font-semibold text-ink">
           {SETUP_TITLE}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">
-          {left === 1 ? "1 step left" : `${left} steps left`} before the shop can sell on its own.
-        </p>
+        <p className="mt-1 text-sm text-ink-muted">{SETUP_LEFT(left)}</p>
         <ul className="mt-4 grid gap-2">
           {steps.map(({ step, done }) => {
             const { title, text, href } = SETUP_STEPS_TEXT[step];

@@ -9,20 +9,15 @@ import {
 import { canAdminCancel, canMarkPaid, nextAdminStatus } from "../../../domain/order-groups";
 import { ProductImage } from "../../components/product-image";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { DialogFooter } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { useAmountText } from "../../lib/use-store-settings";
 import { PaymentChip, StatusChip } from "./order-chips";
 import { ordersToMarkPaid, ordersToProcess } from "./order-filters";
 import { ORDERS } from "./order-strings";
 import { useOrderActions } from "./use-order-actions";
+import { AdminDialog } from "../components/admin-dialog";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { useContractForm } from "../components/use-contract-form";
 import { useStoreClock } from "../components/use-store-time-zone";
 import { STORE_TIME_NOTE } from "../strings";
@@ -65,49 +60,53 @@ export function OrderGroupDialog({
 
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>{ORDERS.groupTitle(current.label)}</DialogTitle>
-            <DialogDescription>
-              {ORDERS.groupText(current.customerName, clock.day(current.day), current.orders.length)}{" "}
-              {current.customerEmail} {STORE_TIME_NOTE(clock.zone)}
-            </DialogDescription>
-            <div className="flex flex-wrap items-center gap-2">
-              <StatusChip status={current.status} />
-              <PaymentChip status={current.paymentStatus} />
-              <span className="text-sm font-semibold text-ink">{money(current.totalAmount)}</span>
-            </div>
-          </DialogHeader>
-          {toProcess.length > 0 || toPay.length > 0 ? (
-            <div className="mb-4 flex flex-wrap gap-2">
-              {toProcess.length > 0 ? (
-                <Button size="sm" disabled={busy} onClick={() => setConfirm({ kind: "process", orders: toProcess })}>
-                  {ORDERS.bulkProcess(toProcess.length)}
-                </Button>
-              ) : null}
-              {toPay.length > 0 ? (
-                <Button size="sm" disabled={busy} onClick={() => setConfirm({ kind: "paid", orders: toPay })}>
-                  {ORDERS.bulkPaid(toPay.length)}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-          <ul className="grid gap-4">
-            {current.orders.map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                busy={busy}
-                placedAt={clock.dateTime(order.createdAt)}
-                onStep={(status) => actions.status.mutate({ id: order.id, status })}
-                onPaid={() => setPaying(order)}
-                onCancel={() => setCancelling(order)}
-              />
-            ))}
-          </ul>
-        </DialogContent>
-      </Dialog>
+      <AdminDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        className="max-w-3xl"
+        title={ORDERS.groupTitle(current.label)}
+        text={
+          <>
+            {ORDERS.groupText(current.customerName, clock.day(current.day), current.orders.length)}{" "}
+            {current.customerEmail} {STORE_TIME_NOTE(clock.zone)}
+          </>
+        }
+        aside={
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusChip status={current.status} />
+            <PaymentChip status={current.paymentStatus} />
+            <span className="text-sm font-semibold text-ink">{money(current.totalAmount)}</span>
+          </div>
+        }
+      >
+        {toProcess.length > 0 || toPay.length > 0 ? (
+          <div className="mb-4 flex flex-wrap gap-2">
+            {toProcess.length > 0 ? (
+              <Button size="sm" disabled={busy} onClick={() => setConfirm({ kind: "process", orders: toProcess })}>
+                {ORDERS.bulkProcess(toProcess.length)}
+              </Button>
+            ) : null}
+            {toPay.length > 0 ? (
+              <Button size="sm" disabled={busy} onClick={() => setConfirm({ kind: "paid", orders: toPay })}>
+                {ORDERS.bulkPaid(toPay.length)}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <ul className="grid gap-4">
+          {current.orders.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              busy={busy}
+              placedAt={clock.dateTime(order.createdAt)}
+              onStep={(status) => actions.status.mutate({ id: order.id, status })}
+              onPaid={() => setPaying(order)}
+              onCancel={() => setCancelling(order)}
+            />
+          ))}
+        </ul>
+      </AdminDialog>
       <CancelOrderDialog
         order={cancelling}
         pending={actions.cancel.isPending}
@@ -116,27 +115,17 @@ export function OrderGroupDialog({
           actions.cancel.mutate({ id: cancelling!.id, reason }, { onSuccess: () => setCancelling(null) })
         }
       />
-      <Dialog open={paying !== null} onOpenChange={(open) => !open && !actions.paid.isPending && setPaying(null)}>
-        {paying ? (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{ORDERS.markPaidTitle(paying.id)}</DialogTitle>
-              <DialogDescription>{ORDERS.markPaidText(money(paying.totalPrice))}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => setPaying(null)} disabled={actions.paid.isPending}>
-                {ORDERS.cancel}
-              </Button>
-              <Button
-                disabled={actions.paid.isPending}
-                onClick={() => actions.paid.mutate(paying.id, { onSettled: () => setPaying(null) })}
-              >
-                {actions.paid.isPending ? ORDERS.working : ORDERS.markPaid}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={paying !== null}
+        onOpenChange={(open) => !open && !actions.paid.isPending && setPaying(null)}
+        title={paying ? ORDERS.markPaidTitle(paying.id) : ""}
+        text={paying ? ORDERS.markPaidText(money(paying.totalPrice)) : ""}
+        cancel={ORDERS.cancel}
+        confirm={actions.paid.isPending ? ORDERS.working : ORDERS.markPaid}
+        pending={actions.paid.isPending}
+        destructive={false}
+        onConfirm={() => paying && actions.paid.mutate(paying.id, { onSettled: () => setPaying(null) })}
+      />
       <BulkConfirmDialog
         confirm={confirm}
         label={current.label}
@@ -287,24 +276,23 @@ function CancelOrderDialog({
   onSubmit: (reason: string) => void;
 }) {
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
-      {order ? (
-        <DialogContent>
-          <CancelReasonForm order={order} pending={pending} onClose={onClose} onSubmit={onSubmit} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <AdminDialog
+      open={order !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={order ? ORDERS.cancelTitle(order.id) : ""}
+      text={ORDERS.cancelText}
+    >
+      {order ? <CancelReasonForm pending={pending} onClose={onClose} onSubmit={onSubmit} /> : null}
+    </AdminDialog>
   );
 }
 
 /** Admin Cancel's reason, checked with the request's own schema; mounted with the dialog, so it opens empty. */
 function CancelReasonForm({
-  order,
   pending,
   onClose,
   onSubmit,
 }: {
-  order: AdminOrder;
   pending: boolean;
   onClose: () => void;
   onSubmit: (reason: string) => void;
@@ -319,10 +307,6 @@ function CancelReasonForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <DialogHeader>
-        <DialogTitle>{ORDERS.cancelTitle(order.id)}</DialogTitle>
-        <DialogDescription>{ORDERS.cancelText}</DialogDescription>
-      </DialogHeader>
       <TextField label={ORDERS.cancelReason} maxLength={CANCEL_REASON_MAX} autoFocus {...form.field("reason")} />
       <DialogFooter>
         <Button variant="secondary" onClick={() => onClose()} disabled={pending}>
@@ -349,28 +333,19 @@ function BulkConfirmDialog({
   onClose: () => void;
   onConfirm: () => void;
 }) {
+  const process = confirm?.kind === "process";
+  const count = confirm?.orders.length ?? 0;
   return (
-    <Dialog open={confirm !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      {confirm ? (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{confirm.kind === "process" ? ORDERS.bulkProcessTitle : ORDERS.bulkPaidTitle}</DialogTitle>
-            <DialogDescription>
-              {confirm.kind === "process"
-                ? ORDERS.bulkProcessText(confirm.orders.length, label)
-                : ORDERS.bulkPaidText(confirm.orders.length, label)}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="secondary" onClick={onClose} disabled={pending}>
-              {ORDERS.cancel}
-            </Button>
-            <Button onClick={onConfirm} disabled={pending}>
-              {pending ? ORDERS.working : ORDERS.confirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={confirm !== null}
+      onOpenChange={(open) => !open && !pending && onClose()}
+      title={process ? ORDERS.bulkProcessTitle : ORDERS.bulkPaidTitle}
+      text={process ? ORDERS.bulkProcessText(count, label) : ORDERS.bulkPaidText(count, label)}
+      cancel={ORDERS.cancel}
+      confirm={pending ? ORDERS.working : ORDERS.confirm}
+      pending={pending}
+      destructive={false}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { DayGroupPaymentStatus, DayGroupStatus } from "../../../domain/order-groups";
+import { plural } from "../strings";
 
 // The orders screen's words. The spec's toast titles (admin spec 8) are copied exactly.
 
@@ -74,10 +75,10 @@ export const ORDERS = {
   bulkPaid: (n: number) => `Mark ${n} paid`,
   bulkProcessTitle: "Mark these orders processed?",
   bulkProcessText: (n: number, label: string) =>
-    `${n} ${n === 1 ? "order" : "orders"} of group ${label} will be marked processed, one at a time.`,
+    `${plural(n, "order")} of group ${label} will be marked processed, one at a time.`,
   bulkPaidTitle: "Mark these orders paid?",
   bulkPaidText: (n: number, label: string) =>
-    `${n} unpaid ${n === 1 ? "order" : "orders"} of group ${label} will be marked paid, one at a time.`,
+    `${plural(n, "unpaid order")} of group ${label} will be marked paid, one at a time.`,
   markPaidTitle: (id: number) => `Mark order #${id} as paid?`,
   markPaidText: (amount: string) =>
     `Only confirm once ${amount} has reached the shop. A paid order cannot be set back to unpaid.`,
@@ -104,6 +105,6 @@ export const ORDERS = {
   cancelDone: "Order cancelled",
   cancelDoneText: (id: number) => `Order #${id} has been cancelled.`,
   bulkDone: "Bulk operation completed",
-  bulkProcessedText: (n: number) => `${n} ${n === 1 ? "order" : "orders"} marked processed.`,
-  bulkPaidDoneText: (n: number) => `${n} ${n === 1 ? "order" : "orders"} marked paid.`,
+  bulkProcessedText: (n: number) => `${plural(n, "order")} marked processed.`,
+  bulkPaidDoneText: (n: number) => `${plural(n, "order")} marked paid.`,
 } as const;

@@ -1,15 +1,9 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { DialogFooter } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { PRODUCTS } from "./product-strings";
+import { AdminDialog } from "../components/admin-dialog";
 import { Checkbox } from "../components/checkbox";
 import { useContractForm } from "../components/use-contract-form";
 import { defaultWindow, readWindowForm, storeDateValue, windowFormSchema } from "./schedule-window";
@@ -24,46 +18,8 @@ interface DialogFrameProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** A yes/no question before a destructive action; the confirm button says what happens. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-  title,
-  text,
-  confirm,
-  pending,
-  onConfirm,
-}: DialogFrameProps & {
-  title: string;
-  text: string;
-  confirm: string;
-  pending: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent hideClose onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{text}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {PRODUCTS.cancel}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? PRODUCTS.deleting : confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 function WindowForm({
   title,
-  text,
   confirm,
   pending,
   withPublication,
@@ -71,8 +27,8 @@ function WindowForm({
   onCancel,
   onSubmit,
 }: {
+  /** The dialog's title, which also heads a failure toast. */
   title: string;
-  text: string;
   confirm: string;
   pending: boolean;
   withPublication: boolean;
@@ -99,10 +55,6 @@ function WindowForm({
 
   return (
     <form noValidate onSubmit={submit}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{text}</DialogDescription>
-      </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
         {withPublication ? (
           <>
@@ -148,16 +100,6 @@ function WindowForm({
   );
 }
 
-function FormDialog({ open, onOpenChange, onCloseAutoFocus, children }: DialogFrameProps & { children: ReactNode }) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-w-lg">
-        {children}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** Schedule Products / Activate Expired Products / Reschedule Products: a publication and an expiry. */
 export function WindowDialog({
   title,
@@ -176,11 +118,10 @@ export function WindowDialog({
   onSubmit: (window: ChosenWindow) => void;
 }) {
   return (
-    <FormDialog {...frame}>
+    <AdminDialog {...frame} title={title} text={text} className="max-w-lg">
       {frame.open ? (
         <WindowForm
           title={title}
-          text={text}
           confirm={confirm}
           pending={pending}
           withPublication
@@ -189,7 +130,7 @@ export function WindowDialog({
           onSubmit={onSubmit}
         />
       ) : null}
-    </FormDialog>
+    </AdminDialog>
   );
 }
 
@@ -202,11 +143,15 @@ export function ReactivateDialog({
   ...frame
 }: DialogFrameProps & { name: string; pending: boolean; timeZone: string; onSubmit: (expiresAt: string) => void }) {
   return (
-    <FormDialog {...frame}>
+    <AdminDialog
+      {...frame}
+      title={PRODUCTS.reactivateTitle}
+      text={PRODUCTS.reactivateText(name, timeZone)}
+      className="max-w-lg"
+    >
       {frame.open ? (
         <WindowForm
           title={PRODUCTS.reactivateTitle}
-          text={PRODUCTS.reactivateText(name, timeZone)}
           confirm={PRODUCTS.reactivateConfirm}
           pending={pending}
           withPublication={false}
@@ -215,6 +160,6 @@ export function ReactivateDialog({
           onSubmit={(window) => onSubmit(window.expiresAt)}
         />
       ) : null}
-    </FormDialog>
+    </AdminDialog>
   );
 }

@@ -10,7 +10,8 @@ import { ProductForm } from "./product-form";
 import { newProductValues, valuesFromProduct } from "./product-form-rules";
 import { PRODUCT_FORM } from "./product-strings";
 import { ReminderCount } from "./reminder-count";
-import { useEditableProduct, type EditableProduct } from "./use-admin-products";
+import { useEditableProduct } from "./use-admin-products";
+import type { EditableProduct } from "../admin-queries";
 
 /** /admin/products/add. */
 export function AddProductPage() {

@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useController, type Path } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../../domain/catalog";
@@ -163,11 +163,7 @@ export function ProductForm({
         </AdminCard>
 
         <AdminCard className="grid gap-4">
-          <fieldset className="grid gap-4" aria-describedby={imagesError ? "images-error images-hint" : "images-hint"}>
-            <legend className="mb-1 font-display text-lg font-semibold text-ink">{PRODUCT_FORM.images}</legend>
-            <p id="images-hint" className="text-[0.8125rem] text-ink-muted">
-              {PRODUCT_FORM.imagesHint}
-            </p>
+          <HintedFieldset id="images" className="gap-4" error={imagesError}>
             <ProductImportTools values={values} onChange={put} />
             <div className="grid gap-4 sm:grid-cols-2">
               {imageSlots.map((slot, index) => {
@@ -201,16 +197,11 @@ export function ProductForm({
                 );
               })}
             </div>
-            <FieldError id="images-error" message={imagesError} />
-          </fieldset>
+          </HintedFieldset>
         </AdminCard>
 
         <AdminCard className="grid gap-4">
-          <fieldset className="grid gap-3" aria-describedby={sizesError ? "sizes-error sizes-hint" : "sizes-hint"}>
-            <legend className="mb-1 font-display text-lg font-semibold text-ink">{PRODUCT_FORM.sizes}</legend>
-            <p id="sizes-hint" className="text-[0.8125rem] text-ink-muted">
-              {PRODUCT_FORM.sizesHint}
-            </p>
+          <HintedFieldset id="sizes" error={sizesError}>
             <div className="flex flex-wrap gap-2">
               {options.map((size, index) => {
                 const ticked = values.sizes.includes(size);
@@ -235,14 +226,9 @@ export function ProductForm({
                 );
               })}
             </div>
-            <FieldError id="sizes-error" message={sizesError} />
-          </fieldset>
+          </HintedFieldset>
           {values.sizes.length > 0 && (
-            <fieldset className="grid gap-3" aria-describedby={stockError ? "stock-error stock-hint" : "stock-hint"}>
-              <legend className="mb-1 text-sm font-semibold text-ink">{PRODUCT_FORM.stock}</legend>
-              <p id="stock-hint" className="text-[0.8125rem] text-ink-muted">
-                {PRODUCT_FORM.stockHint}
-              </p>
+            <HintedFieldset id="stock" legendClassName="text-sm" error={stockError}>
               <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
                 {values.sizes.map((size, index) => {
                   const left = edited?.stockLeft?.[size];
@@ -265,8 +251,7 @@ export function ProductForm({
                   );
                 })}
               </div>
-              <FieldError id="stock-error" message={stockError} />
-            </fieldset>
+            </HintedFieldset>
           )}
           <TextField
             label={PRODUCT_FORM.perMemberLimit}
@@ -310,6 +295,33 @@ export function ProductForm({
 
       <ShopperPreview values={values} images={settledImages} edited={edited} />
     </form>
+  );
+}
+
+/** A group of fields with its legend, its hint and its error (`{id}-hint`, `{id}-error`), which describe it. */
+function HintedFieldset({
+  id,
+  error,
+  className = "gap-3",
+  legendClassName = "font-display text-lg",
+  children,
+}: {
+  /** Names the group's strings too: PRODUCT_FORM[id] is its legend, PRODUCT_FORM[`${id}Hint`] its hint. */
+  id: "images" | "sizes" | "stock";
+  error: string | undefined;
+  className?: string;
+  legendClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={cn("grid", className)} aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}>
+      <legend className={cn("mb-1 font-semibold text-ink", legendClassName)}>{PRODUCT_FORM[id]}</legend>
+      <p id={`${id}-hint`} className="text-[0.8125rem] text-ink-muted">
+        {PRODUCT_FORM[`${id}Hint`]}
+      </p>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
   );
 }
 

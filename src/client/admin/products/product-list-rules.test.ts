@@ -123,6 +123,7 @@ describe("selection and bulk buttons", () => {
   it("labels select-all with what it would select, or with what is selected", () => {
     expect(selectAllLabel(0, countGroups(list))).toBe("Select all (2 drafts, 1 expired, 1 active, 1 scheduled)");
     expect(selectAllLabel(3, countGroups(list))).toBe("Selected 3 products");
+    expect(selectAllLabel(1, countGroups(list))).toBe("Selected 1 product");
   });
 
   it("ignores selected products that are gone", () => {

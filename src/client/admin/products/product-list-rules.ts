@@ -6,6 +6,7 @@ import { toCents } from "../../../domain/pricing";
 import { EXPIRING_SOON_MS, effectiveStatus, lifecycleFieldsOf } from "../../../domain/product-lifecycle";
 import { adminStatusLabel, type AdminStatusLabel } from "../../../domain/status-labels";
 import { isSoldOut, SOLD_OUT_LABEL } from "../../../domain/stock";
+import { plural } from "../strings";
 
 /** What a product counts as for selection and the bulk buttons: its effective status. */
 export type SelectionGroup = "draft" | "expired" | "active" | "scheduled";
@@ -129,9 +130,9 @@ export function idsInGroup(items: readonly ListedProduct[], group: SelectionGrou
 
 /** The select-all checkbox's label: what is selected, or what a click would select. */
 export function selectAllLabel(selectedCount: number, listCounts: GroupCounts): string {
-  if (selectedCount > 0) return `Selected ${selectedCount} products`;
+  if (selectedCount > 0) return `Selected ${plural(selectedCount, "product")}`;
   const { draft, expired, active, scheduled } = listCounts;
-  return `Select all (${draft} drafts, ${expired} expired, ${active} active, ${scheduled} scheduled)`;
+  return `Select all (${plural(draft, "draft")}, ${expired} expired, ${active} active, ${scheduled} scheduled)`;
 }
 
 export type BulkAction = "schedule" | "activate" | "draft" | "reschedule";

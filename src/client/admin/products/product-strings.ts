@@ -1,5 +1,6 @@
 // Manage Products' and the product form's on-screen words. The spec's strings (admin spec sections 2, 5
 // and 8) are copied exactly; rules' own words (validation messages) come from src/domain and src/contracts.
+import { plural } from "../strings";
 
 export const PRODUCTS = {
   addNew: "Add New Product",
@@ -61,7 +62,7 @@ export const PRODUCTS = {
   activateTitle: "Activate Expired Products",
   rescheduleTitle: "Reschedule Products",
   windowText: (n: number, zone: string) =>
-    `${n} selected ${n === 1 ? "product" : "products"}. Times are in the store's time zone (${zone}).`,
+    `${plural(n, "selected product")}. Times are in the store's time zone (${zone}).`,
   publishNow: "Publish now (the products go live as soon as you confirm)",
   publishDate: "Publication Date",
   publishTime: "Publication Time",
@@ -81,16 +82,16 @@ export const PRODUCTS = {
     noneSelectedTitle: "No products selected",
     noneSelectedText: "Please select at least one draft product to schedule.",
     scheduledTitle: "Products scheduled",
-    scheduled: (n: number) => `${n} products have been scheduled for publishing.`,
+    scheduled: (n: number) => `${plural(n, "product has", "products have")} been scheduled for publishing.`,
     // Decision 020: a window that starts at once says so, never "scheduled".
     publishedNowTitle: "Products published now",
-    publishedNow: (n: number) => `${n} ${n === 1 ? "product is" : "products are"} live now (Publish now).`,
+    publishedNow: (n: number) => `${plural(n, "product is", "products are")} live now (Publish now).`,
     activatedTitle: "Products activated",
-    activated: (n: number) => `${n} expired products have been reactivated.`,
+    activated: (n: number) => `${plural(n, "expired product has", "expired products have")} been reactivated.`,
     draftedTitle: "Products moved to draft",
-    drafted: (n: number) => `${n} active products have been moved to draft.`,
+    drafted: (n: number) => `${plural(n, "active product has", "active products have")} been moved to draft.`,
     rescheduledTitle: "Products rescheduled",
-    rescheduled: (n: number) => `${n} scheduled products have been rescheduled.`,
+    rescheduled: (n: number) => `${plural(n, "scheduled product has", "scheduled products have")} been rescheduled.`,
     deletedTitle: "Product deleted",
     deleted: "The product has been removed successfully",
     reactivated: "Product reactivated",
@@ -131,7 +132,7 @@ export const PRODUCT_FORM = {
   expirationDays: "Expiration days",
   expirationHint: "The product expires this many days after you save.",
   keepExpiry: (date: string) => `Keep current expiry (${date})`,
-  days: (n: number) => `${n} ${n === 1 ? "day" : "days"}`,
+  days: (n: number) => `${plural(n, "day")}`,
   description: "Description",
   alternatePicker: "Use an alternate description",
   alternateTitle: "Alternate descriptions",
@@ -170,9 +171,9 @@ export const PRODUCT_FORM = {
 
 /** How many shoppers asked to be reminded of a scheduled product (issue 25): the list's status cell and the form. */
 export const REMINDERS = {
-  count: (count: number) => (count === 1 ? "1 shopper to remind" : `${count} shoppers to remind`),
+  count: (count: number) => plural(count, "shopper to remind", "shoppers to remind"),
   formNote: (count: number) =>
     count === 0
       ? "No shopper has asked to be reminded of this product yet."
-      : `${count === 1 ? "1 shopper has" : `${count} shoppers have`} asked to be reminded when it goes live.`,
+      : `${plural(count, "shopper has", "shoppers have")} asked to be reminded when it goes live.`,
 } as const;

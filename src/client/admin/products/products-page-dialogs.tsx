@@ -1,7 +1,8 @@
 import { toast } from "../../lib/use-toast";
 import type { useDialogOpener } from "../../lib/use-dialog-opener";
 import { failureToast } from "./failure-toast";
-import { ConfirmDialog, ReactivateDialog, WindowDialog } from "./product-dialogs";
+import { ReactivateDialog, WindowDialog } from "./product-dialogs";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import type { ListedProduct } from "./product-list-rules";
 import { PRODUCTS } from "./product-strings";
 import {
@@ -128,7 +129,9 @@ export function ProductsPageDialogs({
         onCloseAutoFocus={opener.restore}
         title={PRODUCTS.deleteTitle}
         text={dialog?.kind === "delete" ? PRODUCTS.deleteText(dialog.item.product.name) : ""}
-        confirm={PRODUCTS.deleteConfirm}
+        hideClose
+        cancel={PRODUCTS.cancel}
+        confirm={deleteOne.isPending ? PRODUCTS.deleting : PRODUCTS.deleteConfirm}
         pending={deleteOne.isPending}
         onConfirm={() => {
           if (dialog?.kind !== "delete") return;
@@ -161,10 +164,14 @@ export function ProductsPageDialogs({
             ? PRODUCTS.deleteAllActiveText
             : PRODUCTS.deleteAllDraftsText
         }
+        hideClose
+        cancel={PRODUCTS.cancel}
         confirm={
-          dialog?.kind === "bulk-delete" && dialog.status === "active"
-            ? PRODUCTS.deleteAllActive
-            : PRODUCTS.deleteAllDrafts
+          bulkDelete.isPending
+            ? PRODUCTS.deleting
+            : dialog?.kind === "bulk-delete" && dialog.status === "active"
+              ? PRODUCTS.deleteAllActive
+              : PRODUCTS.deleteAllDrafts
         }
         pending={bulkDelete.isPending}
         onConfirm={() => {

@@ -9,11 +9,10 @@ import type {
   SampleProductsResult,
   UpdatedCount,
 } from "../../../contracts/admin-products";
-import type { Product } from "../../../contracts/product";
 import { DEFAULT_PRODUCT_SORT, type ProductSortOrder } from "../../../domain/catalog";
-import { apiRequest, getJson } from "../../lib/api";
-import { adminProductKey, refreshAdminProducts, refreshProducts } from "../../lib/query-keys";
-import { adminProductsQuery, productSortQuery } from "../admin-queries";
+import { apiRequest } from "../../lib/api";
+import { refreshAdminProducts, refreshProducts } from "../../lib/query-keys";
+import { adminProductsQuery, editableProductQuery, productSortQuery } from "../admin-queries";
 
 // One hook per call of admin spec section 7's product rows. Every write refreshes the admin lists (and the
 // shop's catalog in this tab); other tabs hear of it through the live messages (live-alerts.ts).
@@ -22,17 +21,8 @@ export function useAdminProducts() {
   return useQuery(adminProductsQuery);
 }
 
-/** What GET /api/products/{id} answers an admin: the product, with the admin's fields when the server adds them. */
-export type EditableProduct = Product &
-  Partial<Pick<AdminProduct, "supplierLink" | "sku" | "storedStatus" | "reminderCount">>;
-
 export function useEditableProduct(id: number) {
-  return useQuery<EditableProduct>({
-    queryKey: adminProductKey(id),
-    queryFn: ({ signal }) => getJson<EditableProduct>(`/api/products/${id}`, { signal }),
-    // Opened from the list or a link: the form starts from the stored product, not a cached copy.
-    staleTime: 0,
-  });
+  return useQuery(editableProductQuery(id));
 }
 
 export function useProductSortOrder() {

@@ -1,5 +1,6 @@
 // The settings tabs' on-screen words (all but Security, whose words are in ../strings.ts). The spec's
 // failure titles (admin spec 8) and messages (admin spec 5) are copied exactly.
+import { plural } from "../strings";
 
 export const SETTINGS_FAILURES = {
   store: "Error saving settings",
@@ -128,7 +129,7 @@ export const SHIPPING_TAB = {
   empty: "No countries yet. Add one below.",
   save: "Save shipping rates",
   savedTitle: "Shipping rates updated",
-  savedText: (n: number) => `${n} ${n === 1 ? "country is" : "countries are"} offered in the shop.`,
+  savedText: (n: number) => `${plural(n, "country is", "countries are")} offered in the shop.`,
   loadFailed: "the shipping rates",
   tableCaption: "Shipping rates by country",
 } as const;
@@ -153,7 +154,7 @@ export const PREMIUM_TAB = {
   removing: "Removing…",
   removedTitle: "Premium removed",
   removedText: (name: string) => `${name} is no longer a premium member.`,
-  count: (n: number) => `${n} ${n === 1 ? "member" : "members"}`,
+  count: (n: number) => `${plural(n, "member")}`,
   loadFailed: "the premium members",
   tableCaption: "Premium members",
   name: "Name",

@@ -6,36 +6,37 @@ import type {
   AlternateDescription,
   AlternateDescriptionInput,
   NotificationPreferences,
-  PremiumMember,
   ShippingRatesInput,
   ShopFromIndiaInput,
   StoreSettingsInput,
 } from "../../../contracts/admin-settings";
 import type { StoreSettings } from "../../../contracts/settings";
-import { apiRequest, getJson } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import {
-  ADMIN_ALTERNATE_DESCRIPTIONS_KEY,
   ADMIN_CUSTOMERS_KEY,
   ADMIN_DASHBOARD_KEY,
-  ADMIN_NOTIFICATION_PREFERENCES_KEY,
   ADMIN_PREMIUM_MEMBERS_KEY,
-  ADMIN_PRICING_TABLE_KEY,
-  ADMIN_SHIPPING_RATES_KEY,
-  ADMIN_SHOP_FROM_INDIA_KEY,
-  ADMIN_STORE_SETTINGS_KEY,
-  adminPremiumMembersKey,
   ALTERNATE_DESCRIPTIONS_KEY,
   PRICING_TABLE_KEY,
   SHIPPING_RATES_KEY,
   SHOP_FROM_INDIA_KEY,
   STORE_SETTINGS_KEY,
 } from "../../lib/query-keys";
+import {
+  alternateDescriptionsQuery,
+  notificationPreferencesQuery,
+  premiumMembersQuery,
+  pricingTableQuery,
+  shippingRatesQuery,
+  shopFromIndiaQuery,
+  storeSettingsQuery,
+} from "../admin-queries";
 
 // The settings tabs' reads and writes. After a write the admin's read and the shop's public read of the
 // same fact are fetched again, so the back office's own amounts and previews follow at once.
 
 export function useAdminStoreSettings() {
-  return useQuery<StoreSettings>({ queryKey: ADMIN_STORE_SETTINGS_KEY });
+  return useQuery(storeSettingsQuery);
 }
 
 export function useSaveStoreSettings() {
@@ -43,21 +44,21 @@ export function useSaveStoreSettings() {
   return useMutation({
     mutationFn: (body: StoreSettingsInput) => apiRequest<StoreSettings>("PUT", "/api/admin/settings/store", body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(ADMIN_STORE_SETTINGS_KEY, saved);
+      queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
       queryClient.setQueryData(STORE_SETTINGS_KEY, saved);
     },
   });
 }
 
 export function useAlternateDescriptions() {
-  return useQuery<AlternateDescription[]>({ queryKey: ADMIN_ALTERNATE_DESCRIPTIONS_KEY });
+  return useQuery(alternateDescriptionsQuery);
 }
 
 function useRefreshDescriptions() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_ALTERNATE_DESCRIPTIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: alternateDescriptionsQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: ALTERNATE_DESCRIPTIONS_KEY }),
     ]);
 }
@@ -79,7 +80,7 @@ export function useUpdateDescription() {
       apiRequest<AlternateDescription>("PUT", `/api/admin/alternate-descriptions/${id}`, body),
     onSuccess: async (saved) => {
       // The list shows the saved row at once, not after the refetch.
-      queryClient.setQueryData<AlternateDescription[]>(ADMIN_ALTERNATE_DESCRIPTIONS_KEY, (list) =>
+      queryClient.setQueryData(alternateDescriptionsQuery.queryKey, (list) =>
         list?.map((item) => (item.id === saved.id ? saved : item)),
       );
       await refresh();
@@ -96,7 +97,7 @@ export function useDeleteDescription() {
 }
 
 export function useAdminShopFromIndia() {
-  return useQuery<AdminShopFromIndia>({ queryKey: ADMIN_SHOP_FROM_INDIA_KEY });
+  return useQuery(shopFromIndiaQuery);
 }
 
 export function useSaveShopFromIndia() {
@@ -104,14 +105,14 @@ export function useSaveShopFromIndia() {
   return useMutation({
     mutationFn: (body: ShopFromIndiaInput) => apiRequest<AdminShopFromIndia>("PUT", "/api/admin/shop-from-india", body),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(ADMIN_SHOP_FROM_INDIA_KEY, saved);
+      queryClient.setQueryData(shopFromIndiaQuery.queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: SHOP_FROM_INDIA_KEY });
     },
   });
 }
 
 export function useAdminPricingTable() {
-  return useQuery<AdminStripePricingTable>({ queryKey: ADMIN_PRICING_TABLE_KEY });
+  return useQuery(pricingTableQuery);
 }
 
 export function useSavePricingTable() {
@@ -122,14 +123,14 @@ export function useSavePricingTable() {
         stripePricingTableCode,
       }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(ADMIN_PRICING_TABLE_KEY, saved);
+      queryClient.setQueryData(pricingTableQuery.queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: PRICING_TABLE_KEY });
     },
   });
 }
 
 export function useAdminShippingRates() {
-  return useQuery<AdminShippingRate[]>({ queryKey: ADMIN_SHIPPING_RATES_KEY });
+  return useQuery(shippingRatesQuery);
 }
 
 export function useSaveShippingRates() {
@@ -138,14 +139,14 @@ export function useSaveShippingRates() {
     mutationFn: (body: ShippingRatesInput) =>
       apiRequest<{ message: string; rates: AdminShippingRate[] }>("POST", "/api/admin/shipping-rates", body),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(ADMIN_SHIPPING_RATES_KEY, saved.rates);
+      queryClient.setQueryData(shippingRatesQuery.queryKey, saved.rates);
       await queryClient.invalidateQueries({ queryKey: SHIPPING_RATES_KEY });
     },
   });
 }
 
 export function useNotificationPreferences() {
-  return useQuery<NotificationPreferences>({ queryKey: ADMIN_NOTIFICATION_PREFERENCES_KEY });
+  return useQuery(notificationPreferencesQuery);
 }
 
 export function useSaveNotificationPreferences() {
@@ -155,23 +156,19 @@ export function useSaveNotificationPreferences() {
       apiRequest<NotificationPreferences>("PUT", "/api/admin/notification-preferences", body),
     // Shown at once; put back if the save fails.
     onMutate: (next) => {
-      const before = queryClient.getQueryData<NotificationPreferences>(ADMIN_NOTIFICATION_PREFERENCES_KEY);
-      queryClient.setQueryData(ADMIN_NOTIFICATION_PREFERENCES_KEY, next);
+      const before = queryClient.getQueryData(notificationPreferencesQuery.queryKey);
+      queryClient.setQueryData(notificationPreferencesQuery.queryKey, next);
       return { before };
     },
     onError: (_error, _next, context) => {
-      if (context?.before) queryClient.setQueryData(ADMIN_NOTIFICATION_PREFERENCES_KEY, context.before);
+      if (context?.before) queryClient.setQueryData(notificationPreferencesQuery.queryKey, context.before);
     },
-    onSuccess: (saved) => queryClient.setQueryData(ADMIN_NOTIFICATION_PREFERENCES_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQuery.queryKey, saved),
   });
 }
 
 export function usePremiumMembers(q: string) {
-  return useQuery<PremiumMember[]>({
-    queryKey: adminPremiumMembersKey(q),
-    queryFn: ({ signal }) =>
-      getJson<PremiumMember[]>(`/api/admin/premium-members${q ? `?${new URLSearchParams({ q })}` : ""}`, { signal }),
-  });
+  return useQuery(premiumMembersQuery(q));
 }
 
 export function useRemovePremium() {

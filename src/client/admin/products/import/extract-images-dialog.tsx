@@ -3,18 +3,12 @@ import { useState, type FormEvent } from "react";
 import type { ExtractImagesResult } from "../../../../contracts/imports";
 import { normalizeImportUrl } from "../../../../domain/import-url";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/form-field";
 import { isApiError } from "../../../lib/api";
 import { PRODUCTS } from "../product-strings";
 import { WEBSITE_IMPORT } from "./import-strings";
+import { AdminDialog } from "../../components/admin-dialog";
 import { useContractForm } from "../../components/use-contract-form";
 import { useExtractImages } from "./use-page-import";
 import { pageUrlFormSchema } from "./website-import";
@@ -38,11 +32,15 @@ export function ExtractImagesDialog({
   onImages: (result: ExtractImagesResult, url: string) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        {open ? <ExtractImagesForm initialUrl={initialUrl} onImages={onImages} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={WEBSITE_IMPORT.extractImagesTitle}
+      text={WEBSITE_IMPORT.extractImagesText}
+    >
+      {open ? <ExtractImagesForm initialUrl={initialUrl} onImages={onImages} /> : null}
+    </AdminDialog>
   );
 }
 
@@ -93,10 +91,6 @@ function ExtractImagesForm({
 
   return (
     <form noValidate onSubmit={submit}>
-      <DialogHeader>
-        <DialogTitle>{WEBSITE_IMPORT.extractImagesTitle}</DialogTitle>
-        <DialogDescription>{WEBSITE_IMPORT.extractImagesText}</DialogDescription>
-      </DialogHeader>
       <TextField label={WEBSITE_IMPORT.url} type="url" inputMode="url" placeholder="https://" {...form.field("url")} />
       {failure ? (
         <p role="alert" className="mt-3 text-sm font-medium text-destructive">

@@ -2,18 +2,12 @@ import { Check, Search, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { findImageUrlsInSource, HTML_SOURCE_INPUT_REQUIRED } from "../../../../domain/html-source-images";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/form-field";
 import { InlineStateMessage } from "../../../components/ui/inline-state-message";
 import { cn } from "../../../lib/cn";
 import { clearSlot, emptySlots, hasPicked, toggleInSlots } from "./image-slots";
+import { AdminDialog } from "../../components/admin-dialog";
 import { useContractForm } from "../../components/use-contract-form";
 import { htmlSourceSearchSchema } from "./html-source-search";
 import { HTML_SOURCE } from "./import-strings";
@@ -38,12 +32,18 @@ export function HtmlSourceDialog({
   onUse: (slots: string[]) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl" maxHeight="90dvh" onCloseAutoFocus={onCloseAutoFocus}>
-        {/* Mounted only while open, so it starts afresh each time. */}
-        {open ? <HtmlSourcePicker key={initialTerm} initialTerm={initialTerm} onUse={onUse} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-3xl"
+      maxHeight="90dvh"
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={HTML_SOURCE.title}
+      text={HTML_SOURCE.text}
+    >
+      {/* Mounted only while open, so it starts afresh each time. */}
+      {open ? <HtmlSourcePicker key={initialTerm} initialTerm={initialTerm} onUse={onUse} /> : null}
+    </AdminDialog>
   );
 }
 
@@ -100,10 +100,6 @@ function HtmlSourcePicker({ initialTerm, onUse }: { initialTerm: string; onUse: 
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{HTML_SOURCE.title}</DialogTitle>
-        <DialogDescription>{HTML_SOURCE.text}</DialogDescription>
-      </DialogHeader>
       <form noValidate onSubmit={search} className="grid gap-4">
         <div className="grid gap-1.5">
           <label htmlFor={sourceId} className="text-sm font-semibold text-ink">

@@ -1,5 +1,6 @@
 // The import cards' and dialogs' on-screen words (admin spec sections 2, 5 and 8). The rules' own messages
 // (file checks, converter, URL, HTML-source search) come from src/domain and are imported from there.
+import { plural } from "../../strings";
 
 export const BULK_UPLOAD = {
   title: "Bulk Upload Products",
@@ -12,7 +13,7 @@ export const BULK_UPLOAD = {
   checking: "Checking the file…",
   previewTitle: (name: string) => `Preview of ${name}`,
   previewSummary: (ok: number, rejected: number) =>
-    `${ok} ${ok === 1 ? "product" : "products"} ready to import, ${rejected} ${rejected === 1 ? "row" : "rows"} rejected. Nothing has been saved yet.`,
+    `${plural(ok, "product")} ready to import, ${plural(rejected, "row")} rejected. Nothing has been saved yet.`,
   readyCaption: "Products that would be created (as drafts)",
   readyPager: "Pages of the products to create",
   readyRows: "products to create",
@@ -26,7 +27,7 @@ export const BULK_UPLOAD = {
     sizes: "Sizes",
     images: "Images",
   },
-  importButton: (n: number) => `Import ${n} products`,
+  importButton: (n: number) => `Import ${plural(n, "product")}`,
   importing: "Importing…",
   cancel: "Cancel",
   downloadRejected: "Download rejected rows",
@@ -43,13 +44,13 @@ export const SHOPIFY = {
   convert: "Convert",
   converting: "Converting…",
   download: "Download converted-products.csv",
-  converted: (n: number) => `${n} ${n === 1 ? "product" : "products"} converted.`,
+  converted: (n: number) => `${plural(n, "product")} converted.`,
   errorsLabel: "Conversion errors",
   reportTitle: "Conversion report",
   reportSummary: (assumed: number, total: number) =>
     assumed === 0
       ? "Every product converted as it is in the export."
-      : `What was assumed for ${assumed} of ${total} ${total === 1 ? "product" : "products"}; check before importing:`,
+      : `What was assumed for ${assumed} of ${plural(total, "product")}; check before importing:`,
 } as const;
 
 export const HTML_SOURCE = {
@@ -60,7 +61,7 @@ export const HTML_SOURCE = {
   term: "Search term",
   termPlaceholder: "rukminim",
   search: "Find images",
-  found: (n: number) => `${n} matching ${n === 1 ? "image" : "images"}`,
+  found: (n: number) => `${plural(n, "matching image")}`,
   none: "No matching image URLs. Try another search term.",
   results: "Matching image URLs",
   slots: "Image slots",
@@ -86,7 +87,7 @@ export const WEBSITE_IMPORT = {
   failedImages: "Failed to extract images",
   noImages: "No images found",
   noImagesText: "The page shows no product images we could read. Try Extract from HTML Source.",
-  imagesAdded: (n: number) => `${n} ${n === 1 ? "image" : "images"} added`,
+  imagesAdded: (n: number) => `${plural(n, "image")} added`,
 
   open: "Import from Website",
   title: "Import from Website",
@@ -141,7 +142,7 @@ export const WEBSITE_IMPORT = {
 export const UPLOAD_DUPLICATES = {
   title: "Already in your shop",
   lead: (n: number) =>
-    `${n} ${n === 1 ? "row matches a product" : "rows match products"} you already have. Skip creates nothing; Update changes the existing product's details and keeps its status.`,
+    `${plural(n, "row matches a product", "rows match products")} you already have. Skip creates nothing; Update changes the existing product's details and keeps its status.`,
   caption: "Rows that duplicate a product",
   pager: "Pages of the duplicate rows",
   rows: "duplicate rows",
