@@ -69,7 +69,7 @@ try {
     const lcps: number[] = [];
     const clss: number[] = [];
     const tbts: number[] = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, failures = 0; i < runs; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ["performance"],
@@ -78,8 +78,15 @@ try {
       });
       if (!result) throw new Error("Lighthouse returned nothing");
       const { lhr } = result;
-      // A run Lighthouse could not complete has no figures; say why instead of printing NaN.
-      if (lhr.runtimeError) process.stdout.write(`${label}: run ${i + 1} failed: ${lhr.runtimeError.message}\n`);
+      // A run Lighthouse could not complete (its trace now and then misses the navigation) has no figures: say
+      // why and run again, twice at most, rather than count a 0 into the median.
+      if (lhr.runtimeError) {
+        process.stdout.write(`${label}: run ${i + 1} failed: ${lhr.runtimeError.message}\n`);
+        if (++failures <= 2) {
+          i--;
+          continue;
+        }
+      }
       scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
       lcps.push(lhr.audits["largest-contentful-paint"].numericValue ?? Number.NaN);
       clss.push(lhr.audits["cumulative-layout-shift"].numericValue ?? Number.NaN);
