@@ -390,7 +390,7 @@ test("ten rows a page, numbered pages, filters, search and the saved sort", asyn
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
   await page.getByLabel("Status").selectOption({ label: "All Status" });
   await page.getByRole("searchbox", { name: "Search" }).fill(`${prefix} Tunic 07`);
-  await expect(page.getByText("Showing 1-1 of 1 products")).toBeVisible();
+  await expect(page.getByText("Showing 1-1 of 1 product", { exact: true })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(prefix.toLowerCase());
 
   // The sort is the shop's saved setting: it holds after a reload. Put back the default afterwards, since

@@ -62,7 +62,7 @@ test("the owner limits a product's sizes, sees units sell on the list, and hears
   await expect(row).toContainText("M: 1 sold, 0 left");
   await page.getByLabel("Status").selectOption({ label: "Sold out" });
   await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
-  await expect(page.getByText("Showing 1-1 of 1 products")).toBeVisible();
+  await expect(page.getByText("Showing 1-1 of 1 product", { exact: true })).toBeVisible();
 
   // The form shows what sold, and refuses a quantity below it.
   await row.getByRole("link", { name: `Edit ${name}` }).click();

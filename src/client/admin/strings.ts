@@ -8,6 +8,9 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** What a table's rows are, for counting them: "1 entry", "23 entries". */
+export type Noun = { one: string; many: string };
+
 export const LOGIN = {
   title: "Admin Login",
   intro: "Sign in to manage products, orders and customers.",
@@ -192,14 +195,15 @@ export const ACTIVITY = {
   emptyText: "Sign-ins and every change made in the back office will be listed here.",
   loadFailed: "the activity log",
   loading: "Loading the activity log",
-  rows: "entries",
+  rows: { one: "entry", many: "entries" } satisfies Noun,
   pagination: "Activity pages",
   tableCaption: "Activity log",
 } as const;
 
 /** Every admin table's frame and pager (components/data-table.tsx); each table names its rows (`rows`). */
 export const TABLES = {
-  showing: (first: number, last: number, total: number, rows: string) => `Showing ${first}-${last} of ${total} ${rows}`,
+  showing: (first: number, last: number, total: number, rows: Noun) =>
+    `Showing ${first}-${last} of ${plural(total, rows.one, rows.many)}`,
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -3,10 +3,13 @@ import { NO_SELECTION, pageButtons, pageRange, showingText, toggleAll, toggleRow
 
 describe("paging", () => {
   it("says which rows are shown, clamping a page past the end", () => {
-    expect(showingText(pageRange(1, 10, 23), "products")).toBe("Showing 1-10 of 23 products");
-    expect(showingText(pageRange(3, 10, 23), "products")).toBe("Showing 21-23 of 23 products");
-    expect(showingText(pageRange(9, 10, 23), "groups")).toBe("Showing 21-23 of 23 groups");
-    expect(showingText(pageRange(1, 10, 0), "entries")).toBe("Showing 0-0 of 0 entries");
+    const products = { one: "product", many: "products" };
+    expect(showingText(pageRange(1, 10, 23), products)).toBe("Showing 1-10 of 23 products");
+    expect(showingText(pageRange(3, 10, 23), products)).toBe("Showing 21-23 of 23 products");
+    expect(showingText(pageRange(9, 10, 23), { one: "group", many: "groups" })).toBe("Showing 21-23 of 23 groups");
+    const entries = { one: "entry", many: "entries" };
+    expect(showingText(pageRange(1, 10, 0), entries)).toBe("Showing 0-0 of 0 entries");
+    expect(showingText(pageRange(1, 10, 1), entries)).toBe("Showing 1-1 of 1 entry");
     expect(pageRange(9, 10, 23)).toEqual({ page: 3, pages: 3, first: 21, last: 23, total: 23 });
     expect(pageRange(2, 10, 0)).toEqual({ page: 1, pages: 1, first: 0, last: 0, total: 0 });
   });

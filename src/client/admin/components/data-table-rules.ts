@@ -1,7 +1,7 @@
 // The admin tables' paging and selection rules, pure so they are tested without a browser. The one
 // DataTable (data-table.tsx) and the screens that hold a selection call them; nothing else restates them.
 import { clampPage, pageCount } from "../../../domain/pagination";
-import { TABLES } from "../strings";
+import { type Noun, TABLES } from "../strings";
 
 /** Where a page starts and ends in the whole list, 1-based; 0-0 for an empty one. */
 export interface PageRange {
@@ -25,7 +25,7 @@ export function pageRange(page: number, pageSize: number, total: number): PageRa
 }
 
 /** "Showing 11-20 of 23 products": the pager's first line, which the e2e specs and the benches wait for. */
-export function showingText(range: PageRange, rows: string): string {
+export function showingText(range: PageRange, rows: Noun): string {
   return TABLES.showing(range.first, range.last, range.total, rows);
 }
 

@@ -40,7 +40,15 @@ const rowNames = (html: string) => [...html.matchAll(/<th scope="row"[^>]*>(Pers
 
 describe("DataTable", () => {
   it("pages in the browser: the page's rows and 'Showing a-b of n'", () => {
-    const html = render({ paging: { label: "People pages", rows: "people", page: 3, pageSize: 10, onPage: () => {} } });
+    const html = render({
+      paging: {
+        label: "People pages",
+        rows: { one: "person", many: "people" },
+        page: 3,
+        pageSize: 10,
+        onPage: () => {},
+      },
+    });
     expect(rowNames(html)).toEqual(["Person 21", "Person 22", "Person 23"]);
     expect(html).toContain("Showing 21-23 of 23 people");
     expect(html).toContain('aria-label="People pages"');
@@ -50,7 +58,14 @@ describe("DataTable", () => {
   it("shows the server's page as it is, counting from the server's total", () => {
     const html = render({
       data: people.slice(0, 10),
-      paging: { label: "People pages", rows: "people", page: 2, pageSize: 10, total: 40, onPage: () => {} },
+      paging: {
+        label: "People pages",
+        rows: { one: "person", many: "people" },
+        page: 2,
+        pageSize: 10,
+        total: 40,
+        onPage: () => {},
+      },
     });
     expect(rowNames(html)).toHaveLength(10);
     expect(html).toContain("Showing 11-20 of 40 people");

@@ -20,7 +20,7 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { Button } from "../../components/ui/button";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { cn } from "../../lib/cn";
-import { TABLES } from "../strings";
+import { type Noun, TABLES } from "../strings";
 import { Checkbox } from "./checkbox";
 import { pageButtons, pageRange, showingText, toggleRow, type Selection } from "./data-table-rules";
 import { Pager } from "./pager";
@@ -70,7 +70,7 @@ export interface TablePaging {
   /** The pager's accessible name. */
   label: string;
   /** What the rows are, for "Showing a-b of n <rows>". */
-  rows: string;
+  rows: Noun;
   /** 1-based; the table shows the last page when this is past it. */
   page: number;
   pageSize: number;

@@ -1,5 +1,5 @@
 import type { DayGroupPaymentStatus, DayGroupStatus } from "../../../domain/order-groups";
-import { plural } from "../strings";
+import { type Noun, plural } from "../strings";
 
 // The orders screen's words. The spec's toast titles (admin spec 8) are copied exactly.
 
@@ -43,7 +43,7 @@ export const ORDERS = {
   viewGroup: (label: string) => `View order group ${label}`,
   groupBeside: (customer: string, day: string) => `${customer} · ${day}`,
   pagination: "Order group pages",
-  rows: "groups",
+  rows: { one: "group", many: "groups" } satisfies Noun,
   // The detail dialog
   groupTitle: (label: string) => `Order group ${label}`,
   groupText: (customer: string, day: string, count: number) =>

@@ -1,6 +1,6 @@
 // Manage Products' and the product form's on-screen words. The spec's strings (admin spec sections 2, 5
 // and 8) are copied exactly; rules' own words (validation messages) come from src/domain and src/contracts.
-import { plural } from "../strings";
+import { type Noun, plural } from "../strings";
 
 export const PRODUCTS = {
   addNew: "Add New Product",
@@ -49,7 +49,7 @@ export const PRODUCTS = {
   loading: "Loading products",
   loadFailed: "the products",
   pagination: "Product pages",
-  rows: "products",
+  rows: { one: "product", many: "products" } satisfies Noun,
   bulkActions: "Bulk actions",
   publishesOn: (date: string) => `Goes live ${date}`,
 

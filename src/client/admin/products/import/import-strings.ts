@@ -1,6 +1,6 @@
 // The import cards' and dialogs' on-screen words (admin spec sections 2, 5 and 8). The rules' own messages
 // (file checks, converter, URL, HTML-source search) come from src/domain and are imported from there.
-import { plural } from "../../strings";
+import { type Noun, plural } from "../../strings";
 
 export const BULK_UPLOAD = {
   title: "Bulk Upload Products",
@@ -16,7 +16,7 @@ export const BULK_UPLOAD = {
     `${plural(ok, "product")} ready to import, ${plural(rejected, "row")} rejected. Nothing has been saved yet.`,
   readyCaption: "Products that would be created (as drafts)",
   readyPager: "Pages of the products to create",
-  readyRows: "products to create",
+  readyRows: { one: "product to create", many: "products to create" } satisfies Noun,
   rejectedTitle: "Rejected rows",
   columns: {
     row: "Row",
@@ -145,7 +145,7 @@ export const UPLOAD_DUPLICATES = {
     `${plural(n, "row matches a product", "rows match products")} you already have. Skip creates nothing; Update changes the existing product's details and keeps its status.`,
   caption: "Rows that duplicate a product",
   pager: "Pages of the duplicate rows",
-  rows: "duplicate rows",
+  rows: { one: "duplicate row", many: "duplicate rows" } satisfies Noun,
   columns: { row: "Row", name: "Name", price: "Price", existing: "Existing product", action: "Action" },
   matchedBy: { sku: "same SKU", "name-and-price": "same name and price" },
   repeatsRow: (row: number) => `Repeats row ${row} of this file`,

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { DataTable, type DataColumn } from "../../components/data-table";
+import type { Noun } from "../../strings";
 
 /** Rows a preview table shows at once: a file of hundreds of rows pages instead of a long scroll. */
 export const PREVIEW_PAGE_SIZE = 10;
@@ -22,7 +23,7 @@ export function PreviewTable<T extends { row: number }>({
   /** The pager's accessible name. */
   pager: string;
   /** What the rows are, for "Showing a-b of n <rows>". */
-  rows: string;
+  rows: Noun;
 }) {
   // A new dry run mounts a new preview, so the page starts at 1 with each.
   const [page, setPage] = useState(1);
