@@ -99,8 +99,11 @@ function productColumns(money: FormatMoney, clock: StoreClock, actions: RowActio
       header: PRODUCTS.columns.expiration,
       meta: { className: "px-4 py-3 text-ink-muted" },
       cell: ({ row: { original: item } }) => (
-        <span className="grid gap-0.5 whitespace-nowrap">
-          <time dateTime={item.product.expiresAt}>{clock.dateTime(item.product.expiresAt)}</time>
+        // The publication line may wrap: on a laptop it ran past the table's edge.
+        <span className="grid gap-0.5">
+          <time dateTime={item.product.expiresAt} className="whitespace-nowrap">
+            {clock.dateTime(item.product.expiresAt)}
+          </time>
           {item.label === "Scheduled" && item.product.publishAt !== null ? (
             <span className="text-xs">{PRODUCTS.publishesOn(clock.dateTime(item.product.publishAt))}</span>
           ) : null}
