@@ -10,6 +10,24 @@ test("home page renders the shop shell, and every request it makes finishes", as
   await expectNoSeriousA11yViolations(page);
 });
 
+test("the header shows the store's name while the settings are still on their way, never another first", async ({
+  page,
+}) => {
+  let answer!: () => void;
+  const released = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/settings/store", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/settings/store");
+  await page.goto("/terms-of-service");
+  await asked;
+  const brand = page.getByRole("banner").getByRole("link").first();
+  await expect(brand).toHaveText(DEMO_STORE_SETTINGS.storeName);
+  answer();
+  await expect(brand).toHaveText(DEMO_STORE_SETTINGS.storeName);
+});
+
 test("privacy policy shows its date, minimum age, and a visitor's way back to Discover", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: /privacy policy/i })).toBeVisible();

@@ -13,9 +13,19 @@ export function useStoreSettings() {
   return useQuery(storeSettingsQuery);
 }
 
-/** The store's name for the header, titles and legal pages: the owner's, once set (and read). */
+/** The name the server wrote into the page it sent (client-app.ts), for the moment before the settings are read. */
+function nameInThePage(): string | null {
+  if (typeof document === "undefined") return null;
+  return document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim() || null;
+}
+
+/**
+ * The store's name for the header, titles and legal pages: the owner's, once set (and read). While the settings
+ * load, the one the page came with, so the header never shows the fallback first and the store's name after.
+ */
 export function useStoreName(): string {
-  return useStoreSettings().data?.storeName?.trim() || STORE_NAME_FALLBACK;
+  const settings = useStoreSettings();
+  return settings.data?.storeName?.trim() || (settings.isPending ? nameInThePage() : null) || STORE_NAME_FALLBACK;
 }
 
 /** Writes an amount in the store's currency. */

@@ -17,6 +17,7 @@ const NOW = new Date("2026-03-02T10:00:00.000Z");
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
+    <meta name="application-name" content="Drop" />
     <title>Drop — curated fashion drops</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/shared-3.js">
@@ -115,6 +116,7 @@ describe("server-rendered product pages", () => {
     const root = rootMarkup(html);
 
     expect(html).toContain("<title>Rani Pink Anarkali · Drop</title>");
+    expect(html).toContain('<meta name="application-name" content="Drop"');
     expect(root).toMatch(/<h1 [^>]*>Rani Pink Anarkali<\/h1>/);
     // The first photo as the carousel renders it, asked for at once; the later ones wait.
     expect(root).toMatch(
@@ -299,7 +301,7 @@ describe("server-rendered product pages of a build without the first-view loader
 });
 
 describe("the shell's title", () => {
-  it("is the store's name before the app runs, on every page, and follows a rename within seconds", async () => {
+  it("is the store's name before the app runs, on every page, and follows a rename within seconds; so is the name the app shows while its settings load", async () => {
     const clock = manualClock(NOW);
     const t = await createTestApp({ clientDir: clientDirWith(MANIFEST) }, clock);
     try {
@@ -323,13 +325,17 @@ describe("the shell's title", () => {
       };
       const titleOf = async (url: string) =>
         /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: "GET", url })).body)?.[1];
+      const nameOf = async (url: string) =>
+        /<meta name="application-name" content="([^"]*)"/.exec((await t.app.inject({ method: "GET", url })).body)?.[1];
 
-      await rename("Chanderi & Co");
-      for (const url of ["/", "/orders", "/no/such/page", "/product/999999"])
-        expect(await titleOf(url), url).toBe("Chanderi &amp; Co — curated fashion drops");
+      await rename('Chanderi & "Co"');
+      for (const url of ["/", "/orders", "/no/such/page", "/product/999999"]) {
+        expect(await titleOf(url), url).toBe("Chanderi &amp; &quot;Co&quot; — curated fashion drops");
+        expect(await nameOf(url), url).toBe("Chanderi &amp; &quot;Co&quot;");
+      }
 
       await rename("Loom Lane");
-      expect(await titleOf("/orders")).toBe("Chanderi &amp; Co — curated fashion drops");
+      expect(await titleOf("/orders")).toBe("Chanderi &amp; &quot;Co&quot; — curated fashion drops");
       clock.advance(6_000);
       expect(await titleOf("/orders")).toBe("Loom Lane — curated fashion drops");
     } finally {

@@ -109,7 +109,8 @@ export const clientApp = fp<{ clientDir: string | null }>(
           const storeSettings = storeSettingsSchema.parse(await readStoreSettings(app.database.db));
           const page = await renderer({ path: request.url, product, storeSettings, renderedAt: now.getTime() });
           // Replaced through functions: a "$&" or "$'" in a product's text is not a replacement pattern.
-          let html = withTitle(indexHtml, pageTitle(product.name, storeSettings.storeName ?? STORE_NAME_FALLBACK))
+          const storeName = storeSettings.storeName ?? STORE_NAME_FALLBACK;
+          let html = withStoreName(indexHtml, pageTitle(product.name, storeName), storeName)
             // The photo before the styles and the app's code.
             .replace("<head>", () => `<head>${imageLink}`);
           const firstView = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(page.firstView)}</script>`;
@@ -154,7 +155,10 @@ export const clientApp = fp<{ clientDir: string | null }>(
       }
       return storeName.value;
     }
-    const titled = async (html: string) => withTitle(html, pageTitle(undefined, await currentStoreName()));
+    const titled = async (html: string) => {
+      const name = await currentStoreName();
+      return withStoreName(html, pageTitle(undefined, name), name);
+    };
 
     // The two shells differ only by the store's name, so each is packed once per name and encoding.
     const packedShells = new Map<string, Buffer>();
@@ -225,8 +229,17 @@ const HTML_TYPE = "text/html; charset=utf-8";
 /** Renames and builds are rare: a handful of names and encodings at most between restarts. */
 const MAX_PACKED_SHELLS = 12;
 
-function withTitle(html: string, title: string): string {
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+/**
+ * The page's title, and the store's name where the app reads it before the settings arrive (use-store-settings.ts):
+ * the header never shows another name first.
+ */
+function withStoreName(html: string, title: string, storeName: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="application-name" content="[^"]*"/,
+      () => `<meta name="application-name" content="${escapeHtml(storeName)}"`,
+    );
 }
 
 /** What Discover reads first (its query keys are these paths). */
