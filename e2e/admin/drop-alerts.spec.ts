@@ -51,6 +51,16 @@ async function createScheduledProduct(admin: APIRequestContext, name: string): P
   return (await response.json()) as AdminProduct;
 }
 
+/**
+ * Deletes a test's product once its page is closed: an open page hears the catalog change and reads the product
+ * again, and the 404 it gets would count as an error in the page.
+ */
+async function deleteProduct(page: Page, admin: APIRequestContext, productId: number) {
+  await page.close();
+  const response = await admin.delete(`/api/products/${productId}`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 async function publishNow(admin: APIRequestContext, productId: number) {
   const response = await admin.post("/api/admin/products/bulk-reschedule", {
     data: { productIds: [productId], publishNow: true, expiresAt: new Date(Date.now() + 7 * DAY).toISOString() },
@@ -86,7 +96,7 @@ test("a signed-out tap on Remind me asks to log in first", async ({ page, reques
   await expect(dialog).toContainText(SIGN_IN_REQUIRED_MESSAGES.remind);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
-  await admin.delete(`/api/products/${product.id}`);
+  await deleteProduct(page, admin, product.id);
 });
 
 test("a tap before the shop knows who is here is kept, and answered once it does", async ({ page, request }) => {
@@ -108,7 +118,52 @@ test("a tap before the shop knows who is here is kept, and answered once it does
   await expect(page.getByRole("button", { name: S.asking })).toHaveAttribute("aria-busy", "true");
   answer();
   await expect(page.getByRole("dialog", { name: "Login Required" })).toContainText(SIGN_IN_REQUIRED_MESSAGES.remind);
-  await admin.delete(`/api/products/${product.id}`);
+  await deleteProduct(page, admin, product.id);
+});
+
+/** Login Required's Log In, then the dev sign-in form, back to the page the tap was on. */
+async function signInFromTheDialog(page: Page, email: string, fullName: string) {
+  await page.getByRole("dialog", { name: "Login Required" }).getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill(fullName);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("a Remind me tapped signed out is set after signing in, when the browser already allows notifications", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const admin = await adminRequest(request);
+  const product = await createScheduledProduct(admin, `Drop alerts resumed ${Date.now()}`);
+  await pushManagerOf(context, push.subscribe());
+  await context.grantPermissions(["notifications"]);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("button", { name: S.remindMe }).click();
+  await signInFromTheDialog(page, uniqueEmail(testInfo, "resumed"), "Nila Iyer");
+  await expect(page).toHaveURL(`/product/${product.id}`);
+  await expect(page.getByText(S.reminderSet)).toBeVisible();
+  expect(await reminders(page)).toEqual([product.id]);
+  await deleteProduct(page, admin, product.id);
+});
+
+test("without the browser's permission yet, one more tap finishes it: nothing is asked on load", async ({
+  page,
+  request,
+}, testInfo) => {
+  const admin = await adminRequest(request);
+  const product = await createScheduledProduct(admin, `Drop alerts one more tap ${Date.now()}`);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("button", { name: S.remindMe }).click();
+  await signInFromTheDialog(page, uniqueEmail(testInfo, "one-more-tap"), "Tara Bose");
+  await expect(page).toHaveURL(`/product/${product.id}`);
+  await expect(page.getByRole("status").filter({ hasText: S.finishAfterSignIn })).toBeVisible();
+  await expect(page.getByRole("button", { name: S.remindMe })).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath("one-more-tap.png") });
+  expect(await page.evaluate(() => Notification.permission)).toBe("default");
+  expect(await reminders(page)).toEqual([]);
+  await deleteProduct(page, admin, product.id);
 });
 
 test("a refused permission is explained and nothing is asked for", async ({ page, request }, testInfo) => {
@@ -126,7 +181,7 @@ test("a refused permission is explained and nothing is asked for", async ({ page
   await expect(page.getByRole("status").filter({ hasText: S.refused })).toBeVisible();
   await expect(page.getByRole("button", { name: S.remindMe })).toBeEnabled();
   expect(await reminders(page)).toEqual([]);
-  await admin.delete(`/api/products/${product.id}`);
+  await deleteProduct(page, admin, product.id);
 });
 
 test("the profile's Drop alerts: only what I asked for at first, off, and every drop asks the browser", async ({
@@ -294,5 +349,5 @@ test("Remind me, a drop, a push the worker shows, and its tap opens the product"
   );
   expect(await tap()).toEqual({ calls: [`open ${productUrl}`], left: 0 });
 
-  await admin.delete(`/api/products/${product.id}`);
+  await deleteProduct(page, admin, product.id);
 });

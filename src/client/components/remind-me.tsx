@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, BellRing, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "./ui/button";
 import { cn } from "../lib/cn";
 import { isSignInRequired } from "../lib/sign-in-required";
@@ -19,6 +19,12 @@ export interface RemindMeProps {
   onSignInRequired: () => void;
   /** Names the product in the buttons where several are on one screen (the wishlist). */
   itemName?: string;
+  /**
+   * The visitor tapped Remind me, signed in and came back: set it once the reminders say it is not, if this
+   * browser already allows notifications; else say that one more tap finishes it (the permission is asked only
+   * in a tap).
+   */
+  addOnSignIn?: boolean;
   /** On the coming-soon panel's coloured card. */
   inverse?: boolean;
   className?: string;
@@ -31,7 +37,15 @@ type Notice = Exclude<PushOutcome, "subscribed"> | "set" | null;
  * asks the browser's permission (enable-push.ts, fetched then: the page never carries it); a refusal is said
  * in words below the button, and the next tap does not ask again.
  */
-export function RemindMe({ productIds, signedIn, onSignInRequired, itemName, inverse, className }: RemindMeProps) {
+export function RemindMe({
+  productIds,
+  signedIn,
+  onSignInRequired,
+  addOnSignIn = false,
+  itemName,
+  inverse,
+  className,
+}: RemindMeProps) {
   const queryClient = useQueryClient();
   const reminders = useQuery({ ...remindersQuery, enabled: signedIn === true });
   const [notice, setNotice] = useState<Notice>(null);
@@ -79,6 +93,21 @@ export function RemindMe({ productIds, signedIn, onSignInRequired, itemName, inv
 
   const asked = reminders.data?.productIds;
   const reminded = asked !== undefined && productIds.length > 0 && productIds.every((id) => asked.includes(id));
+
+  const remindButton = useRef<HTMLButtonElement>(null);
+  const resumed = useRef(false);
+  const { mutate: addReminder } = add;
+  const finishByTap = addOnSignIn && signedIn === true && asked !== undefined && !reminded && !notificationsAllowed();
+  useEffect(() => {
+    if (!addOnSignIn || resumed.current || signedIn !== true || asked === undefined || reminded) return;
+    resumed.current = true;
+    if (notificationsAllowed()) addReminder();
+    else {
+      // In the middle of the screen: at the bottom, the product page's Order Now bar would cover it.
+      remindButton.current?.scrollIntoView({ block: "center" });
+      remindButton.current?.focus({ preventScroll: true });
+    }
+  }, [addOnSignIn, signedIn, asked, reminded, addReminder]);
   const busy = add.isPending || remove.isPending || (signedIn === true && reminders.isPending);
   const adding = add.isPending || tapWaiting;
   const named = (label: string) => (itemName ? `${label}: ${itemName}` : undefined);
@@ -91,7 +120,9 @@ export function RemindMe({ productIds, signedIn, onSignInRequired, itemName, inv
           ? several
             ? S.reminderSetAllText
             : S.reminderSetText
-          : "";
+          : finishByTap && !add.isPending
+            ? S.finishAfterSignIn
+            : "";
 
   return (
     <div className={cn("grid gap-2", className)}>
@@ -120,6 +151,7 @@ export function RemindMe({ productIds, signedIn, onSignInRequired, itemName, inv
         </div>
       ) : (
         <Button
+          ref={remindButton}
           variant={inverse ? "secondary" : "primary"}
           size={itemName ? "sm" : "md"}
           aria-label={named(S.remindMe)}
@@ -149,4 +181,9 @@ export function RemindMe({ productIds, signedIn, onSignInRequired, itemName, inv
       </p>
     </div>
   );
+}
+
+/** Whether this browser already lets the shop notify: then setting a reminder asks nothing. */
+function notificationsAllowed(): boolean {
+  return typeof Notification !== "undefined" && Notification.permission === "granted";
 }

@@ -9,6 +9,7 @@ export const DROP_ALERT_STRINGS = {
   reminderSetText: "We'll send you a notification the moment it goes live.",
   reminderSetAllText: "We'll send you a notification the moment they go live.",
   asking: "Asking your browser…",
+  finishAfterSignIn: "You're signed in. Tap Remind me to turn on notifications for this drop.",
   refused:
     "Notifications are blocked for this shop, so we can't remind you. To get reminders, allow notifications for this site in your browser's settings, then try again.",
   unsupported: "This browser can't show notifications from the shop, so reminders can't reach you here.",

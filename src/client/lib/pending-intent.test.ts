@@ -19,6 +19,12 @@ describe("pending intent", () => {
     expect(takePendingIntent(7, 2000, area)).toBeNull();
   });
 
+  it("keeps a Remind me tap", () => {
+    const area = memoryArea();
+    savePendingIntent({ kind: "remind", productId: 7 }, 1000, area);
+    expect(takePendingIntent(7, 2000, area)).toEqual({ kind: "remind", productId: 7 });
+  });
+
   it("leaves another product's intent where it is", () => {
     const area = memoryArea();
     savePendingIntent({ kind: "wishlist", productId: 7 }, 1000, area);

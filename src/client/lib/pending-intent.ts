@@ -1,10 +1,12 @@
 // What a visitor tapped before being asked to sign in, so the product page can finish it afterwards: the
-// heart they tapped, or the order they started with the size they chose. Kept in this tab's sessionStorage,
+// heart they tapped, the order they started with the size they chose, or Remind me. Kept in this tab's sessionStorage,
 // which survives the trip to the sign-in provider and back; storage that is missing or throws means the
 // visitor simply taps again.
 
 export type PendingIntent =
-  { kind: "wishlist"; productId: number } | { kind: "order"; productId: number; size: string | null };
+  | { kind: "wishlist"; productId: number }
+  | { kind: "remind"; productId: number }
+  | { kind: "order"; productId: number; size: string | null };
 
 export const PENDING_INTENT_KEY = "drop.pending-intent";
 /** A sign-in abandoned for longer than this is not resumed by a later visit. */
@@ -34,7 +36,7 @@ function isStored(value: unknown): value is Stored {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
   if (typeof v.productId !== "number" || typeof v.at !== "number") return false;
-  if (v.kind === "wishlist") return true;
+  if (v.kind === "wishlist" || v.kind === "remind") return true;
   return v.kind === "order" && (v.size === null || typeof v.size === "string");
 }
 

@@ -116,6 +116,7 @@ export function ProductDetail({
 
   // Back from signing in: finish what the visitor tapped on this product before (pending-intent.ts).
   const [wishlistOnSignIn, setWishlistOnSignIn] = useState(false);
+  const [remindOnSignIn, setRemindOnSignIn] = useState(false);
   const resumed = useRef(false);
   const shopper = user.data;
   useEffect(() => {
@@ -126,6 +127,7 @@ export function ProductDetail({
     // since the server-rendered page hydrates with nothing chosen.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (intent?.kind === "wishlist") setWishlistOnSignIn(true);
+    if (intent?.kind === "remind") setRemindOnSignIn(true);
     if (intent?.kind === "order") {
       setSize(intent.size);
       resumeAfterSignIn(shopper, intent.size);
@@ -249,6 +251,7 @@ export function ProductDetail({
             productIds={[product.id]}
             signedIn={user.isPending ? undefined : Boolean(user.data)}
             onSignInRequired={() => askToLogIn("remind")}
+            addOnSignIn={remindOnSignIn}
           />
         )}
 

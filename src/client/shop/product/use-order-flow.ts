@@ -95,6 +95,7 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
   /** The visitor chose Log In: what they were doing is finished on this page once they are back. */
   function rememberForSignIn() {
     if (loginFor === "wishlist-add") savePendingIntent({ kind: "wishlist", productId: product.id });
+    else if (loginFor === "remind") savePendingIntent({ kind: "remind", productId: product.id });
     else if (loginFor === "order" || loginFor === "order-session")
       savePendingIntent({ kind: "order", productId: product.id, size });
   }
