@@ -167,7 +167,8 @@ export function RemindMe({
           }}
         >
           {adding ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Bell aria-hidden="true" />}
-          {adding ? S.asking : several ? S.remindAll : S.remindMe}
+          {/* "Asking your browser…" only once it is: a tap waiting for the user keeps its label. */}
+          {add.isPending ? S.asking : several ? S.remindAll : S.remindMe}
         </Button>
       )}
       <p
