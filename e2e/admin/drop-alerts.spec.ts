@@ -5,6 +5,7 @@ import { SIGN_IN_REQUIRED_MESSAGES } from "../../src/client/lib/sign-in-required
 import { startPushService, type PushService } from "../../src/testing/push-service";
 import { DASHBOARD } from "../../src/client/admin/dashboard/dashboard-strings";
 import { REMINDERS } from "../../src/client/admin/products/product-strings";
+import { holdAnswers } from "../held-answers";
 import { pushManagerOf } from "../push-manager";
 import { E2E_ADMIN } from "../servers";
 import { devSignIn, uniqueEmail } from "../shop/sign-in";
@@ -102,21 +103,15 @@ test("a signed-out tap on Remind me asks to log in first", async ({ page, reques
 test("a tap before the shop knows who is here is kept, and answered once it does", async ({ page, request }) => {
   const admin = await adminRequest(request);
   const product = await createScheduledProduct(admin, `Drop alerts early tap ${Date.now()}`);
-  // Who is here stays unknown until the tap has landed (a slow network on the first answer).
-  let answer!: () => void;
-  const tapped = new Promise<void>((resolve) => (answer = resolve));
-  await page.route("**/api/user", async (route) => {
-    await tapped;
-    await route.continue();
-  });
-  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/user");
+  // Who is here stays unknown until the tap has landed.
+  const whoIsHere = await holdAnswers(page, "/api/user");
   await page.goto(`/product/${product.id}`);
   // The page is running (it asks who is here) but has no answer yet.
-  await asked;
+  await whoIsHere.asked;
   const button = page.getByRole("button", { name: S.remindMe });
   await button.click();
   await expect(button).toHaveAttribute("aria-busy", "true");
-  answer();
+  whoIsHere.release();
   await expect(page.getByRole("dialog", { name: "Login Required" })).toContainText(SIGN_IN_REQUIRED_MESSAGES.remind);
   await deleteProduct(page, admin, product.id);
 });

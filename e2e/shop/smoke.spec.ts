@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from "../axe";
+import { holdAnswers } from "../held-answers";
 import { expect, test } from "./shop-test";
 import { DEMO_STORE_SETTINGS } from "../../src/server/db/demo-catalog";
 
@@ -13,18 +14,12 @@ test("home page renders the shop shell, and every request it makes finishes", as
 test("the header shows the store's name while the settings are still on their way, never another first", async ({
   page,
 }) => {
-  let answer!: () => void;
-  const released = new Promise<void>((resolve) => (answer = resolve));
-  await page.route("**/api/settings/store", async (route) => {
-    await released;
-    await route.continue();
-  });
-  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/settings/store");
+  const settings = await holdAnswers(page, "/api/settings/store");
   await page.goto("/terms-of-service");
-  await asked;
+  await settings.asked;
   const brand = page.getByRole("banner").getByRole("link").first();
   await expect(brand).toHaveText(DEMO_STORE_SETTINGS.storeName);
-  answer();
+  settings.release();
   await expect(brand).toHaveText(DEMO_STORE_SETTINGS.storeName);
 });
 
