@@ -530,9 +530,8 @@ test.describe("importing from a website", () => {
     await expect(page.getByLabel("Supplier link")).toHaveValue(`${origin}/kurta.html`);
   });
 
-  test("a page the shop already has is flagged: Skip leaves the form, Update opens that product's form filled in", async ({
-    page,
-  }) => {
+  /** A draft the fixture's kurta page duplicates: the same title (in other letters) and price. */
+  async function addExistingKurta(page: Page): Promise<AdminProduct> {
     const made = await page.request.post("/api/products", {
       data: {
         name: "fixture chikankari KURTA",
@@ -546,18 +545,26 @@ test.describe("importing from a website", () => {
       },
     });
     expect(made.status(), await made.text()).toBe(201);
-    const existing = (await made.json()) as AdminProduct;
+    return (await made.json()) as AdminProduct;
+  }
+
+  /** Import from Website on the kurta page, up to the dialog flagging `existing`. */
+  async function extractKnownPage(page: Page, existing: AdminProduct) {
+    await page.getByRole("button", { name: "Import from Website" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import from Website" });
+    await dialog.getByLabel("Address").fill(`${origin}/kurta.html`);
+    await dialog.getByRole("button", { name: "Extract product data" }).click();
+    await expect(dialog.getByText(`"${existing.name}" has this title and price.`)).toBeVisible();
+    return dialog;
+  }
+
+  test("a page the shop already has is flagged: Skip leaves the form, Update opens that product's form filled in", async ({
+    page,
+  }) => {
+    const existing = await addExistingKurta(page);
     try {
-      const extract = async () => {
-        await page.getByRole("button", { name: "Import from Website" }).click();
-        const dialog = page.getByRole("dialog", { name: "Import from Website" });
-        await dialog.getByLabel("Address").fill(`${origin}/kurta.html`);
-        await dialog.getByRole("button", { name: "Extract product data" }).click();
-        await expect(dialog.getByText(`"${existing.name}" has this title and price.`)).toBeVisible();
-        return dialog;
-      };
       await page.goto("/admin/products/add");
-      let dialog = await extract();
+      let dialog = await extractKnownPage(page, existing);
       await expect(dialog.getByRole("radio", { name: "Skip: keep the form as it is" })).toBeChecked();
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole("button", { name: "Use Product Data" }).click();
@@ -567,7 +574,7 @@ test.describe("importing from a website", () => {
       ).toBeVisible();
       await expect(page.getByLabel("Product name")).toHaveValue("");
 
-      dialog = await extract();
+      dialog = await extractKnownPage(page, existing);
       await dialog.getByRole("radio", { name: /^Update/ }).check();
       await dialog.getByRole("button", { name: "Use Product Data" }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${existing.id}$`));
@@ -585,27 +592,10 @@ test.describe("importing from a website", () => {
   test("Update from a form with unsaved changes asks first: Keep editing stays, Leave opens that product's form", async ({
     page,
   }) => {
-    const made = await page.request.post("/api/products", {
-      data: {
-        name: "fixture chikankari KURTA",
-        description: "Older words.",
-        price: "34.50",
-        images: [FRONT],
-        category: "regular",
-        sizes: ["S", "M"],
-        status: "draft",
-        expirationDays: 7,
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const existing = (await made.json()) as AdminProduct;
+    const existing = await addExistingKurta(page);
     try {
       const update = async () => {
-        await page.getByRole("button", { name: "Import from Website" }).click();
-        const dialog = page.getByRole("dialog", { name: "Import from Website" });
-        await dialog.getByLabel("Address").fill(`${origin}/kurta.html`);
-        await dialog.getByRole("button", { name: "Extract product data" }).click();
-        await expect(dialog.getByText(`"${existing.name}" has this title and price.`)).toBeVisible();
+        const dialog = await extractKnownPage(page, existing);
         await dialog.getByRole("radio", { name: /^Update/ }).check();
         await dialog.getByRole("button", { name: "Use Product Data" }).click();
         await expect(dialog).toBeHidden();
