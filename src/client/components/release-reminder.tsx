@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { LoginRequiredDialog } from "./login-required-dialog";
-import { useCurrentUser } from "../lib/use-current-user";
 import { RemindMe } from "./remind-me";
 
 /**
@@ -8,13 +7,11 @@ import { RemindMe } from "./remind-me";
  * own chunk with the Login Required dialog, so Discover's entry code carries only the lazy import.
  */
 export function ReleaseReminder({ productIds }: { productIds: readonly number[] }) {
-  const user = useCurrentUser();
   const [loginOpen, setLoginOpen] = useState(false);
   return (
     <>
       <RemindMe
         productIds={productIds}
-        signedIn={user.isPending ? undefined : Boolean(user.data)}
         onSignInRequired={() => setLoginOpen(true)}
         inverse
         className="relative mt-5 justify-items-center"

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "./ui/button";
 import { cn } from "../lib/cn";
 import { isSignInRequired } from "../lib/sign-in-required";
-import { currentUserQuery } from "../lib/use-current-user";
+import { currentUserQuery, useCurrentUser } from "../lib/use-current-user";
 import { toast } from "../lib/use-toast";
 import { addReminders, remindersQuery, removeReminders } from "../lib/drop-alerts-queries";
 import { DROP_ALERT_STRINGS as S } from "../lib/drop-alerts-strings";
@@ -13,8 +13,6 @@ import type { PushOutcome } from "../lib/enable-push";
 export interface RemindMeProps {
   /** One product, or every product of the coming-soon panel's release moment. */
   productIds: readonly number[];
-  /** undefined while the user loads; false when signed out. */
-  signedIn: boolean | undefined;
   /** A visitor's tap, or one the server refused for want of a session: the page opens Login Required. */
   onSignInRequired: () => void;
   /** Names the product in the buttons where several are on one screen (the wishlist). */
@@ -39,7 +37,6 @@ type Notice = Exclude<PushOutcome, "subscribed"> | "set" | null;
  */
 export function RemindMe({
   productIds,
-  signedIn,
   onSignInRequired,
   addOnSignIn = false,
   itemName,
@@ -47,6 +44,9 @@ export function RemindMe({
   className,
 }: RemindMeProps) {
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  // Unknown (undefined) while the user loads.
+  const signedIn = user.isPending ? undefined : Boolean(user.data);
   const reminders = useQuery({ ...remindersQuery, enabled: signedIn === true });
   const [notice, setNotice] = useState<Notice>(null);
   // A tap before the shop knows who is here is kept, and answered as soon as it does (still within the tap's

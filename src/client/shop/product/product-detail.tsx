@@ -249,7 +249,6 @@ export function ProductDetail({
         {status === "scheduled" && (
           <RemindMe
             productIds={[product.id]}
-            signedIn={user.isPending ? undefined : Boolean(user.data)}
             onSignInRequired={() => askToLogIn("remind")}
             addOnSignIn={remindOnSignIn}
           />

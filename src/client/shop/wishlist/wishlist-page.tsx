@@ -158,7 +158,6 @@ function WishlistRow({ item, now }: { item: WishlistItem; now: Date }) {
           <RemindMe
             productIds={[product.id]}
             itemName={product.name}
-            signedIn
             // The screen is for signed-in shoppers: a session that ended meanwhile is said, and the refreshed
             // user then sends the screen to sign-in.
             onSignInRequired={() => toast({ title: SIGN_IN_REQUIRED_MESSAGES.remind, variant: "destructive" })}
