@@ -199,6 +199,8 @@ export const dropAlerts = fp(
      */
     function refill() {
       if (closing) return;
+      // A waiting delivery takes the slot now, not after a claim that may be running.
+      startWaiting();
       runPump().then(
         () => {
           if (inFlight.size === 0) wake();
