@@ -57,8 +57,13 @@ export default tseslint.config(
             },
             {
               target: "src/server/services",
+              from: ["src/server/routes", "src/server/plugins", "src/server/jobs"],
+              message: "Services are called by routes, plugins and jobs, never the other way round.",
+            },
+            {
+              target: "src/server/jobs",
               from: ["src/server/routes", "src/server/plugins"],
-              message: "Services are called by routes and plugins, never the other way round.",
+              message: "Jobs are run by the jobs plugin; they call services, never routes or plugins.",
             },
             {
               target: "src/server/db",
@@ -81,9 +86,9 @@ export default tseslint.config(
               message: "The shop never imports the back office.",
             },
             {
-              target: ["src/client/admin/components", "src/client/admin/lib"],
+              target: "src/client/admin/components",
               from: ["src/client/admin/*/**/*"],
-              except: [path.join(root, "src/client/admin/{components,lib}/**")],
+              except: [path.join(root, "src/client/admin/components/**")],
               message: "Shared back-office code never imports an admin area.",
             },
           ],
@@ -127,17 +132,17 @@ export default tseslint.config(
   },
   {
     // The same for the back office's areas (src/client/admin/<area>/); what areas share lives in
-    // src/client/admin's own files or its components/ and lib/ folders.
+    // src/client/admin's own files or its components/ folder.
     files: ["src/client/admin/*/**/*.{ts,tsx}"],
-    ignores: ["src/client/admin/{components,lib}/**"],
+    ignores: ["src/client/admin/components/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^\\.\\./(?!\\.\\./|components/|lib/)[^/]+/",
-              message: "Do not import across admin areas; move shared code to src/client/admin, its components or lib.",
+              regex: "^\\.\\./(?!\\.\\./|components/)[^/]+/",
+              message: "Do not import across admin areas; move shared code to src/client/admin or its components.",
             },
           ],
         },

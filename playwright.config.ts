@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN_SHOP_PORT, E2E_ADMIN, OIDC_PROVIDER_PORT, OIDC_SHOP_PORT, SHOP_PORT } from "./e2e/servers";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./scripts/chromium";
-import { SCRIPT_SHOP_ENV } from "./src/testing/script-shop-env";
+import { PUSH_SERVICE_SHOP_ENV, SCRIPT_SHOP_ENV } from "./src/testing/script-shop-env";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(INSTALL_HINT);
@@ -28,9 +28,13 @@ const shop = (port: number, env: Record<string, string> = {}) => ({
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     ...SCRIPT_SHOP_ENV,
+    ...PUSH_SERVICE_SHOP_ENV,
     ...env,
   },
 });
+
+/** The shopper's Remind me spec (e2e/shop), run on the back office's shop. */
+const REMIND_ME_SPEC = "remind-me.spec.ts";
 
 export default defineConfig({
   testDir: "e2e",
@@ -54,10 +58,17 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "shop", testDir: "e2e/shop" },
+    // Remind me makes products and publishes them: it runs with the back office's specs, on their shop.
+    { name: "shop", testDir: "e2e/shop", testIgnore: REMIND_ME_SPEC },
     // One at a time: the back office's specs share one shop and its one administrator, whose live toasts
     // (one shows at a time) and dashboard figures another spec's orders would change half-way.
-    { name: "admin", testDir: "e2e/admin", workers: 1, use: { baseURL: `http://localhost:${ADMIN_SHOP_PORT}` } },
+    {
+      name: "admin",
+      testDir: "e2e",
+      testMatch: ["admin/**/*.spec.ts", `shop/${REMIND_ME_SPEC}`],
+      workers: 1,
+      use: { baseURL: `http://localhost:${ADMIN_SHOP_PORT}` },
+    },
   ],
   webServer: [
     // Dev sign-in shop: the shop's specs.

@@ -25,7 +25,7 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              test: /src\/(client\/lib\/query-keys|domain\/pricing)\.ts$|@tanstack\/(react-query|query-core)\//,
+              test: /src\/(client\/lib\/api\/query-keys|domain\/pricing)\.ts$|@tanstack\/(react-query|query-core)\//,
             },
           ],
         },

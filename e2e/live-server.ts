@@ -7,6 +7,7 @@ import {
   freePort,
   startServerProcess,
 } from "../src/testing/server-process";
+import { PUSH_SERVICE_SHOP_ENV } from "../src/testing/script-shop-env";
 import { withDatabaseName } from "../src/testing/test-env";
 
 export const LIVE_WEBHOOK_SECRET = "whsec_e2e_live";
@@ -21,13 +22,22 @@ export async function serverDatabaseUrl(): Promise<string | null> {
  * A shop of its own for tests that restart the server or act as a second instance: real server
  * processes on a scratch PostgreSQL database the test can also open (as another instance would).
  */
-export async function startLiveShop(serverUrl: string, { demoData = true }: { demoData?: boolean } = {}) {
+export async function startLiveShop(
+  serverUrl: string,
+  { demoData = true, env: extraEnv = {} }: { demoData?: boolean; env?: Record<string, string> } = {},
+) {
   const name = `e2e_live_${randomBytes(4).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
   const url = withDatabaseName(serverUrl, name);
   const port = await freePort();
-  const env = { DATABASE_URL: url, DEMO_DATA: demoData ? "1" : "0", STRIPE_WEBHOOK_SECRET: LIVE_WEBHOOK_SECRET };
+  const env = {
+    DATABASE_URL: url,
+    DEMO_DATA: demoData ? "1" : "0",
+    STRIPE_WEBHOOK_SECRET: LIVE_WEBHOOK_SECRET,
+    ...PUSH_SERVICE_SHOP_ENV,
+    ...extraEnv,
+  };
   // "localhost", as a shopper types it; restarts keep the port so open pages can reconnect.
   let server = await startServerProcess(port, env, "localhost");
   const base = server.base;

@@ -18,3 +18,15 @@ export async function pushManagerOf(context: BrowserContext, subscription: TestS
     };
   }, subscription.json);
 }
+
+/** A PushManager whose subscribe fails as a browser's does when its push service cannot be reached or says no. */
+export async function pushManagerFailing(context: BrowserContext, failure: { name: string; message: string }) {
+  await context.addInitScript(({ name, message }) => {
+    PushManager.prototype.subscribe = async function () {
+      throw new DOMException(message, name);
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return null;
+    };
+  }, failure);
+}

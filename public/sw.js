@@ -1,4 +1,4 @@
-// The shop's service worker (issue 25, docs/decisions/033): it makes the shop installable, shows an offline
+// The shop's service worker (docs/decisions/033): it makes the shop installable, shows an offline
 // page when the network is gone, and keeps the build's files. It caches only what is the same for everyone and
 // never changes under its name: the offline page, the icons and the hashed build files in /assets/. Pages are
 // always asked of the network (each is made with what is live now; a new build takes over on the next
@@ -67,7 +67,7 @@ async function trim(cache) {
   for (const key of removable.slice(0, Math.max(0, keys.length - MAX_CACHED))) await cache.delete(key);
 }
 
-// Drop alerts (issue 25, docs/decisions/030): the shop's push is JSON {type: "drop-live", title, body, url,
+// Drop alerts (docs/decisions/030): the shop's push is JSON {type: "drop-live", title, body, url,
 // image}. It becomes a notification with the product's name and image; a tap opens the shop at its url.
 const DEFAULT_ALERT = { title: "New drop", body: "New products are live", url: "/", image: null };
 

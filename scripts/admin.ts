@@ -9,8 +9,8 @@ import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { databaseEventPublisher } from "../src/server/events";
-import { resetAdminPassword } from "../src/server/services/admin-auth";
-import { resetTwoFactor } from "../src/server/services/admin-two-factor";
+import { resetAdminPassword } from "../src/server/services/admin-auth/admin-auth";
+import { resetTwoFactor } from "../src/server/services/admin-auth/admin-two-factor";
 
 const USAGE = "Usage: npm run admin -- reset-2fa | reset-password";
 

@@ -1,13 +1,15 @@
 /**
- * The importers on real exports and real product pages (issue 23). Runs every file of the realdata folder
+ * The importers on real exports and real product pages. Runs every file of the realdata folder
  * (`../shared/fixtures/realdata` beside the repository, or the folder given) through the importer functions,
  * read in place, and compares the result with what a person reading the file expects
  * (scripts/realdata-expected.json, written by reading the files):
  *   - a Shopify export "imports whole" when the converter's rows are exactly the expected products (those
  *     with a title, a price above 0 and a photo) and every one of them passes the bulk upload's row rules
  *     (judgeUploadRows, the upload's own validation);
- *   - a page is right when its title, price and main photo (the first image) are among the accepted ones.
- * Prints one line per file and the closing figure. Without the folder it says so and exits 0.
+ *   - a page is right when its title, price and main photo (the first image) are among the accepted ones;
+ *     its sizes, where the page offers them, are checked and reported but not required.
+ * The fields are listed once, in scripts/realdata-fields.ts. Prints one line per file, then per field how many
+ * files have it right, then the closing figure. Without the folder it says so and exits 0.
  *   npx tsx scripts/realdata.ts [folder]
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -16,18 +18,23 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { parseCsv } from "../src/domain/csv";
 import { convertShopifyCsv } from "../src/domain/shopify-convert";
-import { judgeUploadRows } from "../src/server/services/bulk-upload";
-import { extractProductFromBytes } from "../src/server/services/page-extract";
+import { judgeUploadRows } from "../src/server/services/imports/bulk-upload";
+import { extractProductFromBytes } from "../src/server/services/imports/page-extract";
+import {
+  type ExpectedExport,
+  type ExpectedPage,
+  type Judgement,
+  decidingNames,
+  exportFields,
+  formatTally,
+  judgeFile,
+  oneLine,
+  pageFields,
+  shorten,
+  tallyFields,
+  unjudged,
+} from "./realdata-fields";
 
-type ExpectedExport = { file: string; products: string[] };
-type ExpectedPage = {
-  file: string;
-  url: string;
-  title: string[];
-  price: string[];
-  photo: string[];
-  sizes?: string[];
-};
 type Expected = { shopify: ExpectedExport[]; pages: ExpectedPage[] };
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -40,93 +47,52 @@ const filesIn = (dir: string, pattern: RegExp) =>
         .filter((name) => pattern.test(name))
         .sort()
     : [];
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-const shorten = (text: string, max = 70) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** The items of `a` that `b` lacks, counting repeats (two products may share a title). */
-function missingFrom(a: readonly string[], b: readonly string[]): string[] {
-  const left = [...b];
-  return a.filter((item) => {
-    const at = left.indexOf(item);
-    if (at < 0) return true;
-    left.splice(at, 1);
-    return false;
-  });
-}
-
-function measureExport(file: string): boolean {
-  const expectation = expected.shopify.find((entry) => entry.file === file);
+function measureExport(file: string): Judgement {
   const conversion = convertShopifyCsv(parseCsv(readFileSync(path.join(folder, "shopify", file), "utf8")));
   const judged = judgeUploadRows({ rows: conversion.products, discountAmount: "0.00" });
-  const passed = judged.valid.map(({ values }) => oneLine(values.name));
-  const refusals = judged.rejected.map(
-    ({ values, problems }) => `${shorten(values.name ?? "", 40)}: ${problems[0]?.message}`,
-  );
-  const wanted = (expectation?.products ?? []).map(oneLine);
-  const missing = missingFrom(wanted, passed);
-  const extra = missingFrom(passed, wanted);
-  const whole = expectation !== undefined && judged.rejected.length === 0 && missing.length === 0 && extra.length === 0;
-  const detail = [
-    expectation ? "" : " (no expectation recorded)",
-    missing.length
-      ? `; missing ${missing.length}: ${missing
-          .slice(0, 3)
-          .map((t) => shorten(t, 40))
-          .join(" | ")}`
-      : "",
-    extra.length
-      ? `; unexpected ${extra.length}: ${extra
-          .slice(0, 3)
-          .map((t) => shorten(t, 40))
-          .join(" | ")}`
-      : "",
-    refusals.length ? `; the upload refuses ${refusals.length}, e.g. ${refusals.slice(0, 2).join(" | ")}` : "",
-  ].join("");
+  const expectation = expected.shopify.find((entry) => entry.file === file);
+  const judgement = judgeFile(exportFields, {
+    expectation,
+    converted: conversion.products.map((row) => oneLine(row.name ?? "")),
+    refused: judged.rejected.map(
+      ({ values, problems }) => `${shorten(values.name ?? "", 40)}: ${problems[0]?.message}`,
+    ),
+  });
   console.log(
-    `shopify ${file}: ${conversion.products.length} converted, ${passed.length} pass the upload, ${wanted.length} expected -> ${whole ? "whole" : "NOT whole"}${detail}`,
+    `shopify ${file}: ${conversion.products.length} converted, ${judged.valid.length} pass the upload, ` +
+      `${expectation?.products.length ?? 0} expected -> ${judgement.right ? "whole" : "NOT whole"}` +
+      judgement.checks.map((check) => check.wrong).join(""),
   );
-  return whole;
+  return judgement;
 }
 
-/** http and https serve the same photo. */
-const sameAddress = (a: string, b: string) => a.replace(/^https?:/, "") === b.replace(/^https?:/, "");
-
-function measurePage(file: string): boolean {
+function measurePage(file: string): Judgement {
   const expectation = expected.pages.find((entry) => entry.file === file);
   if (!expectation) {
     console.log(`page ${file}: no expectation recorded -> wrong`);
-    return false;
+    return unjudged(pageFields);
   }
   const raw = readFileSync(path.join(folder, "pages", file));
   const body = file.endsWith(".gz") ? gunzipSync(raw) : raw;
   // A saved page has no response headers: the character set comes from the page itself.
   const product = extractProductFromBytes(body, "text/html", expectation.url);
-  const photo = product.images[0] ?? "";
-  const checks = {
-    title: expectation.title.map(oneLine).includes(oneLine(product.title)),
-    price: expectation.price.includes(product.price),
-    photo: expectation.photo.some((accepted) => sameAddress(accepted, photo)),
-  };
-  const right = checks.title && checks.price && checks.photo;
-  const sizes = expectation.sizes
-    ? ` · sizes ${expectation.sizes.join(",") === product.sizes.join(",") ? "ok" : `WRONG [${product.sizes.join(",")}]`}`
-    : "";
-  console.log(
-    `page ${file}: title ${checks.title ? "ok" : `WRONG "${shorten(oneLine(product.title))}"`}` +
-      ` · price ${checks.price ? "ok" : `WRONG "${product.price}"`}` +
-      ` · photo ${checks.photo ? "ok" : `WRONG ${shorten(photo, 110) || "(none)"}`}${sizes} -> ${right ? "right" : "wrong"}`,
-  );
-  return right;
+  const judgement = judgeFile(pageFields, { expectation, product });
+  const checks = judgement.checks.map(({ field, right, wrong }) => `${field} ${right ? "ok" : `WRONG ${wrong}`}`);
+  console.log(`page ${file}: ${checks.join(" · ")} -> ${judgement.right ? "right" : "wrong"}`);
+  return judgement;
 }
 
 if (!existsSync(folder)) {
   console.log(`No realdata folder at ${folder}: nothing to measure.`);
 } else {
-  const exports = filesIn(path.join(folder, "shopify"), /\.csv$/i);
-  const pages = filesIn(path.join(folder, "pages"), /\.html?(\.gz)?$/i);
-  const whole = exports.filter(measureExport).length;
-  const right = pages.filter(measurePage).length;
+  const exports = filesIn(path.join(folder, "shopify"), /\.csv$/i).map(measureExport);
+  const pages = filesIn(path.join(folder, "pages"), /\.html?(\.gz)?$/i).map(measurePage);
+  console.log(`shopify by field: ${formatTally(tallyFields(exportFields, exports))}`);
+  console.log(`pages by field:   ${formatTally(tallyFields(pageFields, pages))}`);
+  const whole = exports.filter((file) => file.right).length;
+  const right = pages.filter((file) => file.right).length;
   console.log(
-    `shopify ${whole}/${exports.length} import whole; pages ${right}/${pages.length} title+price+photo right`,
+    `shopify ${whole}/${exports.length} import whole; pages ${right}/${pages.length} ${decidingNames(pageFields)} right`,
   );
 }

@@ -1,13 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
-import type { CspViolation } from "../../src/server/services/csp-reports";
+import type { CspViolation } from "../../src/server/services/security/csp-reports";
 import { freePort, startServerProcess } from "../../src/testing/server-process";
 import { E2E_ADMIN } from "../servers";
 import { becomePremium, orderableProduct, toasts } from "../shop/shop-api";
 import { authenticator, expect, submitAdminLogin, test as adminTest } from "./admin-test";
 
-// Issue 17, point 5: what the browser itself enforces. In Chromium, against a shop process of this file's
+// What the browser itself enforces. In Chromium, against a shop process of this file's
 // own (its log is read to see the CSP reports arrive over real HTTP): an injected inline script is blocked
 // and reported, cookies carry their flags, nothing sensitive is left in web storage after shopping and
 // after an admin session, and the back office cannot be framed by another site.
@@ -227,7 +227,7 @@ test("an admin's session cookie carries its flags, and an admin session leaves n
   }
   await page.goto("/admin/settings?tab=security");
   const panel = page.getByRole("tabpanel", { name: "Security" });
-  await panel.getByRole("button", { name: "Set up two-factor" }).click();
+  await panel.getByRole("button", { name: "Set up two-factor", exact: true }).click();
   const secret = (await panel.getByLabel("Or enter this key by hand").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await panel.getByLabel("Code from the app").fill(await authenticator(secret).nextCode());

@@ -1,7 +1,8 @@
 import { expectNoSeriousA11yViolations } from "../axe";
 import { currentUser, orderableProduct, placeOrderByApi, saveShippingAddress } from "../shop/shop-api";
 import { devSignIn, uniqueEmail } from "../shop/sign-in";
-import { adminSignIn, expect, test } from "./admin-test";
+import { adminSignIn, expect, test, toasts } from "./admin-test";
+import { DEFAULT_CURRENCY, formatMoney } from "../../src/domain/money";
 
 test("customers: search, All / Premium / Regular, premium toggled live for the shopper, permanent delete", async ({
   page,
@@ -18,7 +19,10 @@ test("customers: search, All / Premium / Regular, premium toggled live for the s
     await shopper.goto(`/product/${product.id}`);
     await shopper.getByRole("button", { name: /^Order Now/ }).click();
     const membership = shopper.getByRole("dialog", { name: "Premium Membership" });
-    await expect(membership.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+    // The dialog's main button: the plans where the store has them, else the demo membership.
+    await expect(
+      membership.getByRole("button", { name: /^(Upgrade to Premium|Become premium \(demo\))$/ }),
+    ).toBeVisible();
 
     await adminSignIn(page);
     await page.goto("/admin/customers");
@@ -56,8 +60,15 @@ test("customers: search, All / Premium / Regular, premium toggled live for the s
     const order = await placeOrderByApi(shopper, product, product.sizes[0]);
     await page.reload();
     await expect(row.getByRole("cell").nth(4)).toHaveText("1");
+    // Total spent is money the shop has: nothing yet, the unpaid order owed apart.
+    const owed = formatMoney(order.totalPrice, DEFAULT_CURRENCY);
+    await expect(row.getByRole("cell").nth(5)).toHaveText(`$0.00${owed} unpaid`);
     await row.getByRole("button", { name: `Details of ${fullName}` }).click();
     await expect(details.getByText(`#${order.id} · ${product.name}`)).toBeVisible();
+    const value = (term: string) =>
+      details.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
+    await expect(value("Total spent")).toHaveText("$0.00");
+    await expect(value("Awaiting payment")).toHaveText(owed);
     await expectNoSeriousA11yViolations(page);
     await details.getByRole("button", { name: "Close" }).click();
 
@@ -68,6 +79,9 @@ test("customers: search, All / Premium / Regular, premium toggled live for the s
     await expect(confirm).toContainText("cannot be undone");
     await confirm.getByRole("button", { name: "Delete customer" }).click();
     await expect(confirm).toBeHidden();
+    // The toast says it once, then what went.
+    await expect(toasts(page)).toHaveText(/^Customer deleted/);
+    await expect(toasts(page)).toContainText(`${fullName} and their 1 order are gone.`);
     await expect(page.getByRole("heading", { name: "No customers found." })).toBeVisible();
     expect((await shopper.request.get("/api/user")).status()).toBe(401);
     const orders = await page.request.get("/api/admin/orders");
@@ -111,4 +125,43 @@ test("the customers table sorts by a heading from the keyboard, and says how it 
   await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
   await expect(names).toHaveText([`${token} Gamma`, `${token} Beta`, `${token} Alpha`]);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a demo membership reads as one, and a customer without orders is deleted without counting them", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "demo-member");
+  const fullName = `Demo Member ${testInfo.workerIndex}`;
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  try {
+    await devSignIn(shopper, { email, fullName });
+    expect((await shopper.request.post("/api/premium/demo")).status()).toBe(200);
+  } finally {
+    await shopperContext.close();
+  }
+  await adminSignIn(page);
+  await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await row.getByRole("button", { name: `Details of ${fullName}` }).click();
+  const details = page.getByRole("dialog", { name: fullName });
+  await expect(details.getByText(/^Last changed by the demo membership \(no payment\) on /)).toBeVisible();
+  await expect(details).not.toContainText("Stripe");
+  await details.getByRole("button", { name: "Close" }).click();
+
+  await row.getByRole("button", { name: `Delete ${fullName}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete ${fullName}?` });
+  await expect(confirm).toContainText(`${fullName}'s account together with their wishlist and their sessions`);
+  await confirm.getByRole("button", { name: "Delete customer" }).click();
+  await expect(toasts(page)).toContainText(`${fullName} is gone.`);
+
+  // The activity log still names them, and its details read as words, not JSON.
+  await page.goto("/admin/activity?action=customer.delete");
+  const log = page.getByRole("table", { name: "Activity log" });
+  const entry = log.getByRole("row").filter({ hasText: `You deleted customer ${fullName}` });
+  await expect(entry).toBeVisible();
+  await entry.getByText("Details").click();
+  await expect(entry).toContainText("Wishlist items:");
+  await expect(entry).not.toContainText(/[{}"]|wishlistItems/);
 });

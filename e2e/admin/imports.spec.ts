@@ -10,7 +10,7 @@ import { convertShopifyCsv } from "../../src/domain/shopify-convert";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { adminSignIn, expect, test, toasts } from "./admin-test";
 
-// Getting products in (issue 13): the bulk upload with its dry run, the Shopify converter, and the product
+// Getting products in: the bulk upload with its dry run, the Shopify converter, and the product
 // form's HTML-source picker. The tests share one shop with other workers, so they assert on the products
 // their own uploads created (by the ids the upload answers) and delete them afterwards.
 test.describe.configure({ mode: "default" });
@@ -442,6 +442,15 @@ const fixturePages: Record<string, { status: number; type: string; body: string;
       offers: { "@type": "Offer", price: "34.50", priceCurrency: "USD" },
     })}</script></head><body><h1>Fixture Chikankari Kurta</h1></body></html>`,
   },
+  "/sizes-inr.html": {
+    status: 200,
+    type: "text/html; charset=utf-8",
+    body: `<!doctype html><html><head><title>Shop</title>
+<meta property="og:image" content="${FRONT}"></head><body><h1>Fixture Sized Kurta</h1>
+<span class="price">₹1,299</span><label for="size">Size</label><select id="size">
+${["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"].map((size) => `<option value="${size}">${size}</option>`).join("")}
+</select></body></html>`,
+  },
   "/no-price.html": {
     status: 200,
     type: "text/html; charset=utf-8",
@@ -528,6 +537,25 @@ test.describe("importing from a website", () => {
     await expect(page.getByLabel("Image URL 1")).toHaveValue(FRONT);
     await expect(page.getByLabel("Image URL 2")).toHaveValue(BACK);
     await expect(page.getByLabel("Supplier link")).toHaveValue(`${origin}/kurta.html`);
+  });
+
+  test("a page's sizes are all kept (XXL and XXXL as 2XL and 3XL, XXS as its own) and its rupee price is flagged", async ({
+    page,
+  }) => {
+    await page.goto("/admin/products/add");
+    await page.getByRole("button", { name: "Import from Website" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import from Website" });
+    await dialog.getByLabel("Address").fill(`${origin}/sizes-inr.html`);
+    await dialog.getByRole("button", { name: "Extract product data" }).click();
+    await expect(
+      dialog.getByText("This page prices the product in INR; the store sells in USD.", { exact: false }),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Use Product Data" }).click();
+    await expect(dialog).toBeHidden();
+    for (const size of ["XS", "S", "M", "L", "XL", "2XL", "3XL", "XXS"])
+      await expect(page.getByRole("checkbox", { name: size, exact: true })).toBeChecked();
+    await page.getByRole("checkbox", { name: "XXS", exact: true }).uncheck();
+    await expect(page.getByRole("checkbox", { name: "XXS", exact: true })).not.toBeChecked();
   });
 
   /** A draft the fixture's kurta page duplicates: the same title (in other letters) and price. */
@@ -749,7 +777,7 @@ test.describe("importing from a website", () => {
       window.open = () => null;
     });
     await dialog.getByRole("button", { name: "Open page in new tab" }).click();
-    // The spec's toast shows on screen; while the modal dialog is open the page behind it, the toasts
+    // The toast shows on screen; while the modal dialog is open the page behind it, the toasts
     // included, is hidden from assistive technology, so the dialog says the same in its own alert.
     const toast = page
       .getByRole("region", { name: /notifications/i, includeHidden: true })

@@ -48,10 +48,10 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toContainText(fullName);
     await expect(row.getByRole("cell").nth(3)).toHaveText("3");
-    await expect(row).toContainText("processing");
-    await expect(row).toContainText("unpaid");
+    await expect(row).toContainText("Processing");
+    await expect(row).toContainText("Unpaid");
     const label = (await row.getByRole("cell").first().locator("div").first().textContent())!.trim();
-    // The spec's label (user id and MMdd) with the customer's name and the day beside it.
+    // The group's label (user id and MMdd) with the customer's name and the day beside it.
     await expect(row.getByRole("cell").first()).toContainText(`${fullName} · `);
     await expect(row.getByRole("cell").first()).toHaveText(/^\d+\d{4}.+ · \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(label.startsWith(String(user.id))).toBe(true);
@@ -66,7 +66,7 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     await expect(orderCard(page, first.id).getByRole("button", { name: "Mark Shipped" })).toHaveCount(0);
 
     // Admin Cancel needs a non-blank reason; the shopper then sees the shop's cancellation and its reason.
-    await orderCard(page, second.id).getByRole("button", { name: "Admin Cancel" }).click();
+    await orderCard(page, second.id).getByRole("button", { name: "Cancel Order" }).click();
     const cancelDialog = page.getByRole("dialog", { name: `Cancel order #${second.id}?` });
     await cancelDialog.getByLabel("Reason").fill("   ");
     await cancelDialog.getByRole("button", { name: "Cancel order" }).click();
@@ -74,7 +74,7 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
     await cancelDialog.getByLabel("Reason").fill("Out of stock in this size");
     await cancelDialog.getByRole("button", { name: "Cancel order" }).click();
     await expect(cancelDialog).toBeHidden();
-    await expect(orderCard(page, second.id)).toContainText("cancelled by admin · Reason: Out of stock in this size");
+    await expect(orderCard(page, second.id)).toContainText("Cancelled by the shop · Reason: Out of stock in this size");
     await expect(orderCard(page, second.id).getByRole("button")).toHaveCount(0);
     await expect(shopperRow(shopper, second.id)).toContainText("Cancelled by the shop: Out of stock in this size");
 
@@ -114,8 +114,8 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
 
     await dialog.getByRole("button", { name: "Close" }).click();
     // Shipped + processed + cancelled: "partially processed"; every live order paid: "paid".
-    await expect(row).toContainText("partially processed");
-    await expect(row.getByRole("cell").nth(6)).toHaveText("paid");
+    await expect(row).toContainText("Partially processed");
+    await expect(row.getByRole("cell").nth(6)).toHaveText("Paid");
     await expectNoSeriousA11yViolations(page);
 
     // The filters pick whole groups and survive a reload.
@@ -156,7 +156,12 @@ test("an order group shows up live, is processed, shipped, paid and partly cance
       "Cancellation Reason": "Out of stock in this size",
     });
     const shipped = csv.rows.find((r) => r.values["Order ID"] === String(first.id))!.values;
-    expect(shipped).toMatchObject({ Status: "shipped", Paid: "Yes", Product: product.name });
+    expect(shipped).toMatchObject({
+      Status: "shipped",
+      Paid: "Yes",
+      "Payment Method": "Transfer",
+      Product: product.name,
+    });
 
     // The activity log tells it in sentences, with the order's number, never `order:2`.
     await page.goto("/admin/activity?action=order.paid");
@@ -205,4 +210,53 @@ test("ten groups a page, with page buttons kept in the URL", async ({ page, brow
   await page.reload();
   await expect(page.getByText("Showing 11-11 of 11 groups")).toBeVisible();
   await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled();
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1366, height: 850 }, isMobile: false, hasTouch: false });
+
+  test("a busy day's group fills the screen with cancelled orders apart, and both payment filters find it", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, "busy-day");
+    const shopperContext = await browser.newContext();
+    const shopper = await shopperContext.newPage();
+    let ids: number[];
+    try {
+      await devSignIn(shopper, { email, fullName: "Busy Day Shopper" });
+      await becomePremium(shopper);
+      await saveShippingAddress(shopper);
+      const product = await orderableProduct(shopper);
+      ids = [];
+      for (let n = 0; n < 9; n++) ids.push((await placeOrderByApi(shopper, product, product.sizes[0])).id);
+      expect((await shopper.request.put(`/api/orders/${ids[0]}/cancel`)).status()).toBe(200);
+    } finally {
+      await shopperContext.close();
+    }
+    await adminSignIn(page);
+    expect((await page.request.put(`/api/admin/orders/${ids[1]}/paid`)).status()).toBe(200);
+
+    // One paid order among unpaid ones: "Paid" and "Unpaid" both find the group, as "Partially paid" does.
+    for (const payment of ["paid", "unpaid", "partially paid"]) {
+      await page.goto(`/admin/orders?q=${encodeURIComponent(email)}&payment=${encodeURIComponent(payment)}`);
+      await expect(page.getByRole("row").filter({ hasText: email }), payment).toBeVisible();
+    }
+    await page.getByLabel("Payment status").selectOption("paid");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByRole("button", { name: /^View order group/ }).click();
+    const dialog = page.getByRole("dialog");
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeGreaterThan(1366 * 0.8);
+    // Each order is one line of its own: photo, what and where, money, then status and actions.
+    const card = orderCard(page, ids[2]);
+    const [cardBox, actionBox] = [(await card.boundingBox())!, (await card.getByRole("button").first().boundingBox())!];
+    expect(actionBox.y).toBeLessThan(cardBox.y + cardBox.height / 2);
+    expect(actionBox.x).toBeGreaterThan(cardBox.x + cardBox.width / 2);
+    const cancelled = dialog.getByRole("region", { name: "Cancelled (1)" });
+    await expect(cancelled.getByRole("listitem")).toHaveCount(1);
+    await expect(orderCard(page, ids[0])).toContainText("Cancelled by the customer");
+    await expect(dialog.getByRole("region", { name: "Orders" }).getByRole("listitem")).toHaveCount(8);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ConsoleMessage } from "@playwright/test";
 import { IMAGE_COPY } from "../../src/client/admin/products/image-copy-strings";
+import { PRODUCT_FORM } from "../../src/client/admin/products/product-strings";
 import { MEDIA_WIDTHS } from "../../src/domain/media";
 import { type ImageHost, startImageHost } from "../../src/testing/image-host";
 import { freePort, type ServerProcess, startServerProcess } from "../../src/testing/server-process";
@@ -7,10 +8,10 @@ import { E2E_ADMIN } from "../servers";
 import { adminSignIn, expect, test } from "./admin-test";
 
 /**
- * Issue 27 point 5: a product saved with an image on another site is shown from the shop's own /media copy,
- * in every width, once the copy is made. A shop of its own: the suite's shops do not copy (their products name
- * made-up hosts, src/testing/script-shop-env.ts); this one does, and its only product names the loopback
- * image host below (IMPORT_ALLOW_PRIVATE lets the importer's guard fetch loopback).
+ * Product images (docs/decisions/043): a product saved with an image on another site is shown from the shop's
+ * own /media copy, in every width, once the copy is made. A shop of its own: the suite's shops do not copy
+ * (their products name made-up hosts, src/testing/script-shop-env.ts); this one does, and its only product
+ * names the loopback image host below (IMPORT_ALLOW_PRIVATE lets the importer's guard fetch loopback).
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -83,11 +84,19 @@ test("a product saved with a loopback image URL is shown from its /media copy, i
   await adminPage.goto(`/admin/products/edit/${id}`);
   await expect(adminPage.getByLabel("Image URL 1")).toHaveValue(source);
   await expect(adminPage.getByText(IMAGE_COPY.copied)).toBeVisible();
+  // The form edits the address but shows the shop's copy, and so does the list: never the supplier's photo.
+  const slot = adminPage.getByRole("img", { name: PRODUCT_FORM.imagePreview(1) }).locator("img");
+  await expect(slot).toHaveAttribute("src", /^\/media\/[0-9a-f]{32}$/);
+  await expect(slot).toHaveAttribute("srcset", /\/320 320w/);
+  await adminPage.goto("/admin/products");
+  const thumbnail = adminPage.getByRole("row").filter({ hasText: name }).locator("img").first();
+  await expect(thumbnail).toHaveAttribute("src", /^\/media\/[0-9a-f]{32}$/);
+  await expect(thumbnail).toHaveAttribute("srcset", /\/320 320w/);
+  expect(host.hits("/photo.jpg")).toBe(1);
   await adminContext.close();
   expect(adminErrors, "errors in the back office's page").toEqual([]);
 
-  // The shopper, on a phone-sized screen (playwright.config.ts), signed out. (The form's preview above
-  // fetched the original in the admin's browser.)
+  // The shopper, on a phone-sized screen (playwright.config.ts), signed out.
   const originalFetches = host.hits("/photo.jpg");
   await page.goto(`${base}/product/${id}`);
   const photo = page.getByRole("img", { name: `${name}, image 1 of 1` });

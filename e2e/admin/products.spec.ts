@@ -4,7 +4,7 @@ import type { AdminProduct, ProductInputBody } from "../../src/contracts/admin-p
 import { expectNoSeriousA11yViolations } from "../axe";
 import { adminSignIn, expect, test, toasts } from "./admin-test";
 
-// Manage Products and the product form (admin spec section 2). The tests share one shop with the demo
+// Manage Products and the product form. The tests share one shop with the demo
 // catalog and other workers, so each works on products of its own, named with a unique prefix, and asserts
 // only on them. They run one after another in one worker: "Delete All Drafts" removes every draft.
 test.describe.configure({ mode: "default" });
@@ -40,8 +40,13 @@ async function createProduct(page: Page, body: Partial<ProductInputBody> & { nam
  * A product whose window has just ended. The server refuses an expiry in the past, so it is published now
  * to end two seconds from now and the test waits until the shop says it has expired.
  */
-async function createExpiredProduct(page: Page, name: string): Promise<AdminProduct> {
+async function createExpiredProduct(
+  page: Page,
+  name: string,
+  body: Partial<ProductInputBody> = {},
+): Promise<AdminProduct> {
   const product = await createProduct(page, {
+    ...body,
     name,
     status: "active",
     expiresAt: new Date(Date.now() + 2000).toISOString(),
@@ -153,13 +158,13 @@ test("two drafts scheduled a few seconds ahead go live at their time", async ({ 
   await expect(table(page).getByRole("row")).toHaveCount(3);
 
   // Nothing selected: the main button says so.
-  await page.getByRole("button", { name: "Schedule 0 Draft(s)" }).click();
+  await page.getByRole("button", { name: "Schedule Drafts" }).click();
   await expect(toasts(page)).toContainText("No products selected");
   await expect(toasts(page)).toContainText("Please select at least one draft product to schedule.");
 
   await page.getByLabel("Select all (2 drafts, 0 expired, 0 active, 0 scheduled)").check();
   await expect(page.getByText("Selected 2 products")).toBeVisible();
-  await page.getByRole("button", { name: "Schedule 2 Draft(s)" }).click();
+  await page.getByRole("button", { name: "Schedule 2 Drafts" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Schedule Products" });
   const today = localParts(new Date());
@@ -216,11 +221,13 @@ test("Publish now is the owner's explicit choice: the drafts go live at once and
   await createProduct(page, { name: `${prefix} Kurti` });
   await openList(page, prefix);
   await page.getByRole("checkbox", { name: `Select ${prefix} Kurti` }).check();
-  await page.getByRole("button", { name: "Schedule 1 Draft(s)" }).click();
+  await page.getByRole("button", { name: "Schedule 1 Draft" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule Products" });
   await dialog.getByLabel(/^Publish now/).check();
   await expect(dialog.getByLabel("Publication Date")).toBeDisabled();
-  await dialog.getByRole("button", { name: "Schedule" }).click();
+  // The button says what it now does.
+  await expect(dialog.getByRole("button", { name: "Schedule" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Publish now", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(toasts(page)).toContainText("Products published now");
   await expect(toasts(page)).toContainText("1 product is live now (Publish now).");
@@ -271,9 +278,20 @@ test("selected live products move to draft in bulk; the bulk buttons follow the 
   // Everything: schedule is the main button again, with the others beside it.
   await page.getByLabel("Selected 1 product", { exact: true }).click();
   await page.getByLabel("Select all (0 drafts, 1 expired, 2 active, 0 scheduled)").check();
-  await expect(page.getByRole("button", { name: "Schedule 0 Draft(s)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Schedule Drafts" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Activate 1 Expired" })).toBeVisible();
-  await page.getByRole("button", { name: "Draft 2 Active" }).click();
+  // The button says which way the products go, and asks before they leave the shop.
+  await page.getByRole("button", { name: "Move 2 Active to Draft" }).click();
+  const question = page.getByRole("dialog", { name: "Move 2 active products to Draft?" });
+  await expect(question).toContainText("They leave the shop at once: shoppers can no longer see or order them.");
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("button", { name: "Move 2 Active to Draft" })).toBeFocused();
+  await expect(row(page, `${prefix} Dupatta A`)).toContainText("Active");
+  await expect(row(page, `${prefix} Dupatta B`)).toContainText("Active");
+  await page.getByRole("button", { name: "Move 2 Active to Draft" }).click();
+  await question.getByRole("button", { name: "Move to Draft" }).click();
+  await expect(question).toBeHidden();
   await expect(toasts(page)).toContainText("Products moved to draft");
   await expect(toasts(page)).toContainText("2 active products have been moved to draft.");
   await expect(row(page, `${prefix} Dupatta A`)).toContainText("Draft");
@@ -281,6 +299,168 @@ test("selected live products move to draft in bulk; the bulk buttons follow the 
   await expect(row(page, `${prefix} Dupatta Gone`)).toContainText("Expired");
   // The moved products left the selection; the expired one is still selected.
   await expect(page.getByText("Selected 1 product", { exact: true })).toBeVisible();
+});
+
+test("the list's filters and page are in its URL: Back from a product, the form's way back and a reload keep them", async ({
+  page,
+}) => {
+  const prefix = uniquePrefix();
+  for (let i = 1; i <= 12; i++) await createProduct(page, { name: `${prefix} Shawl ${String(i).padStart(2, "0")}` });
+  await createProduct(page, { name: `${prefix} Live Shawl`, status: "active" });
+  const listUrl = `/admin/products?${new URLSearchParams({ status: "draft", q: prefix, page: "2" })}`;
+  const search = page.getByRole("searchbox", { name: "Search" });
+  const expectSameList = async () => {
+    await expect(page).toHaveURL(listUrl);
+    await expect(page.getByLabel("Status")).toHaveValue("draft");
+    await expect(search).toHaveValue(prefix);
+    await expect(page.getByText("Showing 11-12 of 12 products")).toBeVisible();
+    await expect(row(page, `${prefix} Shawl 02`)).toContainText("Draft");
+    await expect(row(page, `${prefix} Live Shawl`)).toHaveCount(0);
+  };
+
+  await page.goto("/admin/products");
+  await page.getByLabel("Status").selectOption({ label: "Draft" });
+  await search.fill(prefix);
+  await expect(page.getByText("Showing 1-10 of 12 products")).toBeVisible();
+  await page.getByRole("navigation", { name: "Product pages" }).getByRole("button", { name: "Page 2" }).click();
+  await expectSameList();
+
+  // The browser's Back from a product's form, and a reload.
+  await row(page, `${prefix} Shawl 02`)
+    .getByRole("link", { name: `Edit ${prefix} Shawl 02` })
+    .click();
+  await expect(page.getByLabel("Product name")).toHaveValue(`${prefix} Shawl 02`);
+  await page.goBack();
+  await expectSameList();
+  await page.reload();
+  await expectSameList();
+
+  // A choice made on the list is a step Back undoes: here, the page.
+  await page.goBack();
+  await expect(page.getByText("Showing 1-10 of 12 products")).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("draft");
+  await expect(search).toHaveValue(prefix);
+  await page.goForward();
+  await expectSameList();
+
+  // The form's own way back.
+  await row(page, `${prefix} Shawl 01`)
+    .getByRole("link", { name: `Edit ${prefix} Shawl 01` })
+    .click();
+  await expect(page.getByLabel("Product name")).toHaveValue(`${prefix} Shawl 01`);
+  await page.getByRole("link", { name: "Back to products" }).click();
+  await expectSameList();
+});
+
+test("Create Sample Products asks first, then adds drafts that never take a live product's name", async ({ page }) => {
+  const adminProducts = async () => (await (await page.request.get("/api/admin/products")).json()) as AdminProduct[];
+  const before = new Set((await adminProducts()).map((product) => product.id));
+  await page.goto("/admin/products");
+  await page.getByRole("button", { name: "Create Sample Products" }).click();
+  const question = page.getByRole("dialog", { name: "Create 4 sample products?" });
+  await expect(question).toContainText("One draft per category from the demo catalog");
+  await expect(question).toContainText("Drafts stay hidden from shoppers until you schedule them.");
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  expect((await adminProducts()).filter((product) => !before.has(product.id))).toEqual([]);
+
+  await page.getByRole("button", { name: "Create Sample Products" }).click();
+  await question.getByRole("button", { name: "Create 4 drafts" }).click();
+  await expect(question).toBeHidden();
+  await expect(toasts(page)).toContainText("Sample products created");
+  await expect(toasts(page)).toContainText("4 drafts added to the list.");
+  const samples = (await adminProducts()).filter((product) => !before.has(product.id));
+  try {
+    expect(samples).toHaveLength(4);
+    // The shared shop's demo catalog is live, and the samples come from it: none takes a live name.
+    const live = (await (await page.request.get("/api/products")).json()) as { name: string; status: string }[];
+    const liveNames = new Set(live.filter((p) => p.status === "active").map((p) => p.name.trim().toLowerCase()));
+    expect(liveNames.size).toBeGreaterThan(0);
+    for (const sample of samples) {
+      expect(sample.status).toBe("draft");
+      expect(sample.name).toMatch(/ \(sample( \d+)?\)$/);
+      expect(liveNames.has(sample.name.trim().toLowerCase())).toBe(false);
+    }
+    await page.getByRole("searchbox", { name: "Search" }).fill(samples[0].name);
+    await expect(row(page, samples[0].name)).toContainText("Draft");
+  } finally {
+    for (const sample of samples) expect((await page.request.delete(`/api/products/${sample.id}`)).ok()).toBe(true);
+  }
+});
+
+test.describe("on a 1366 px laptop", () => {
+  test.use({ viewport: { width: 1366, height: 850 } });
+
+  test("the table shows every column and each row's actions, stock lines and all, without scrolling", async ({
+    page,
+  }) => {
+    const prefix = uniquePrefix();
+    const regular = ["XS", "S", "M", "L", "XL", "2XL", "3XL"];
+    const stock = (sizes: string[], units: number) => Object.fromEntries(sizes.map((size) => [size, units]));
+    await createProduct(page, {
+      name: `${prefix} Peach Blossom Lehenga with Net Dupatta and Embroidered Blouse`,
+      status: "active",
+      sizes: regular,
+      stock: stock(regular, 2500),
+      discountAmount: "12.50",
+      price: "1249.00",
+      expirationDays: 1,
+    });
+    await createProduct(page, {
+      name: `${prefix} Little Rani Pink Lehenga Choli`,
+      category: "kids",
+      sizes: ["2-3Y", "10", "12"],
+      stock: stock(["2-3Y", "10", "12"], 120),
+      status: "scheduled",
+      publishAt: new Date(Date.now() + 2 * 24 * HOUR).toISOString(),
+      expiresAt: new Date(Date.now() + 9 * 24 * HOUR).toISOString(),
+      expirationDays: undefined,
+    });
+    await createExpiredProduct(page, `${prefix} Ivory and Gold Wedding Sherwani`, {
+      category: "men",
+      sizes: ["XL", "2XL"],
+      stock: stock(["XL", "2XL"], 40),
+    });
+    await openList(page, prefix);
+    await expect(table(page).getByRole("row")).toHaveCount(4);
+    await expect(row(page, "Lehenga Choli")).toContainText("2-3Y: 0 sold, 120 left");
+    await expect(row(page, "Embroidered Blouse")).toContainText("Expiring Soon");
+
+    // Nothing to scroll sideways: every column is on screen.
+    const region = page.getByRole("region", { name: "Products", exact: true });
+    const widths = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    for (const heading of ["Product", "Category", "Price", "Status", "Stock", "Expiration", "Actions"]) {
+      await expect(table(page).getByRole("columnheader", { name: heading, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    // Each row's actions, the expired one's three included, whole and inside the table's frame.
+    const frame = (await region.boundingBox())!;
+    for (const name of ["Embroidered Blouse", "Lehenga Choli", "Wedding Sherwani"]) {
+      const actions = row(page, name).getByRole("cell").last();
+      await expect(actions).toBeInViewport({ ratio: 1 });
+      const box = (await actions.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+      for (const control of await actions.locator("a, button").all())
+        await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    await expect(row(page, "Wedding Sherwani").getByRole("button", { name: /^Reactivate / })).toBeInViewport({
+      ratio: 1,
+    });
+    await page.screenshot({ path: test.info().outputPath("products-1366.png"), fullPage: true });
+
+    // Narrower, the table scrolls sideways, under the actions: they stay whole at the region's edge.
+    await page.setViewportSize({ width: 1100, height: 850 });
+    await expect.poll(() => region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(0);
+    const narrow = (await region.boundingBox())!;
+    for (const name of ["Embroidered Blouse", "Lehenga Choli", "Wedding Sherwani"]) {
+      const actions = row(page, name).getByRole("cell").last();
+      const box = (await actions.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(narrow.x + narrow.width);
+      for (const control of await actions.locator("a, button").all())
+        await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    await page.screenshot({ path: test.info().outputPath("products-1100.png"), fullPage: true });
+  });
 });
 
 test("the product table comes first; imports and bulk deletes are one click away behind labelled areas", async ({
@@ -484,8 +664,9 @@ test("the form shows the spec's validation messages, the server's field errors, 
   await page.getByLabel("Expiration days").selectOption({ index: 0 });
   await page.getByLabel("Price", { exact: true }).fill("55");
   await page.getByRole("button", { name: "Save Product" }).click();
-  await expect(page).toHaveURL("/admin/products");
-  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  // Back to the list as it was left: still searched for this product.
+  await expect(page).toHaveURL(`/admin/products?${new URLSearchParams({ q: name })}`);
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(name);
   await expect(row(page, name)).toContainText("$55.00");
   await expect(row(page, name)).toContainText("Scheduled");
 

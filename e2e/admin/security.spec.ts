@@ -43,9 +43,14 @@ test("two-factor: set up, verify, recovery codes shown once, then sign in with a
   const panel = page.getByRole("tabpanel", { name: "Security" });
   await expect(panel).toContainText("Two-factor authentication is off");
   await expect(panel).toContainText("Changing the password needs two-factor authentication");
+  await expect(panel).toContainText("confirmed with a code from your authenticator app");
   await expect(panel.getByLabel("New password", { exact: true })).toHaveCount(0);
+  // The password card leads to where two-factor is turned on.
+  await panel.getByRole("button", { name: "Set up two-factor first" }).click();
+  const setUp = panel.getByRole("button", { name: "Set up two-factor", exact: true });
+  await expect(setUp).toBeFocused();
 
-  await panel.getByRole("button", { name: "Set up two-factor" }).click();
+  await setUp.click();
   await expect(panel.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   secret = (await panel.getByLabel("Or enter this key by hand").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

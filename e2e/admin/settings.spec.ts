@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { WHATSAPP_NUMBER_MESSAGE } from "../../src/contracts/admin-settings";
+import { PAYMENT_DEADLINE_MESSAGE, WHATSAPP_NUMBER_MESSAGE } from "../../src/contracts/admin-settings";
 import { freePort, startServerProcess, type ServerProcess } from "../../src/testing/server-process";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { E2E_ADMIN } from "../servers";
@@ -102,9 +102,51 @@ test("Store Settings: saved; an open Help & Support and every amount in the shop
   const firstRow = page.getByRole("row").nth(1);
   await expect(firstRow).toContainText("€");
   await expect(firstRow).not.toContainText("$");
+
+  // Singapore dollars, where the shop ships from, read as S$ (a bare $ would say US dollars).
+  const store = await openTab(page, "store", "Store Settings");
+  await store.getByLabel("Currency").selectOption("SGD");
+  await store.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).filter({ hasText: "Settings saved" })).toBeVisible();
+  await page.goto(`${base}/admin/products`);
+  await expect(firstRow).toContainText(/S\$\d+\.\d{2}/);
 });
 
-test("Unsaved changes: a tab switch, a link, the back button and closing the page ask first; a save ends it", async ({
+test("the payment deadline is set in hours and minutes, refused at zero, and turned off again", async ({ page }) => {
+  const store = await openTab(page, "store", "Store Settings");
+  const deadline = store.getByRole("group", { name: "Unpaid orders are cancelled after" });
+  const off = deadline.getByLabel("Keep unpaid orders until I cancel them");
+  await expect(off).toBeChecked();
+  await off.uncheck();
+  await deadline.getByLabel("Hours").fill("0");
+  await deadline.getByLabel("Minutes").fill("0");
+  await store.getByRole("button", { name: "Save changes" }).click();
+  await expect(deadline).toContainText(PAYMENT_DEADLINE_MESSAGE);
+  await deadline.getByLabel("Hours").fill("1");
+  await deadline.getByLabel("Minutes").fill("30");
+  await store.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).filter({ hasText: "Settings saved" })).toBeVisible();
+  const saved = await page.request.get(`${base}/api/settings/store`);
+  expect(((await saved.json()) as { unpaidOrderDeadlineMinutes: number }).unpaidOrderDeadlineMinutes).toBe(90);
+  await page.reload();
+  await expect(deadline.getByLabel("Minutes")).toHaveValue("30");
+  await expectNoSeriousA11yViolations(page);
+  await off.check();
+  await store.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).filter({ hasText: "Settings saved" }).first()).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`${base}/api/settings/store`)).json()) as {
+            unpaidOrderDeadlineMinutes: number | null;
+          }
+        ).unpaidOrderDeadlineMinutes,
+    )
+    .toBeNull();
+});
+
+test("Unsaved changes: a tab switch, a link, the back button and closing the page ask first; a save ends it; tabs are in the history", async ({
   page,
 }) => {
   await adminSignIn(page, { base });
@@ -164,6 +206,14 @@ test("Unsaved changes: a tab switch, a link, the back button and closing the pag
   const putBack = page.waitForResponse((r) => r.url().endsWith("/api/admin/settings/store") && r.ok());
   await panel.getByRole("button", { name: "Save changes" }).click();
   await putBack;
+  // Each tab is in the history: Back goes to the tab before, and out of the settings after the first.
+  await page.goBack();
+  await expect(page).toHaveURL(`${base}/admin/settings?tab=membership`);
+  await expect(page.getByRole("tab", { name: "Membership" })).toHaveAttribute("aria-selected", "true");
+  for (const tab of ["store", "security"]) {
+    await page.goBack();
+    await expect(page).toHaveURL(`${base}/admin/settings?tab=${tab}`);
+  }
   await page.goBack();
   await expect(page).toHaveURL(`${base}/admin`);
   await expect(leave).toHaveCount(0);

@@ -4,7 +4,7 @@ import { becomePremium, placeOrderByApi, saveShippingAddress } from "../shop/sho
 import { devSignIn, uniqueEmail } from "../shop/sign-in";
 import { adminSignIn, expect, test, toasts } from "./admin-test";
 
-// Limited drops from the owner's side (issue 26.1 and 26.4): the form's quantity per size and limit per
+// Limited drops from the owner's side: the form's quantity per size and limit per
 // member, sold and left on the list, the Sold out filter, and the live toast when the last unit sells.
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { products } from "../../src/server/db/schema";
 import { databaseEventPublisher } from "../../src/server/events";
 import { insertProduct } from "../../src/testing/factories";
-import { DROP_ALERT_STRINGS as S } from "../../src/client/lib/drop-alerts-strings";
+import { DROP_ALERT_STRINGS as S } from "../../src/client/lib/push/drop-alerts-strings";
 import { startPushService } from "../../src/testing/push-service";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { serverDatabaseUrl, startLiveShop } from "../live-server";
@@ -141,7 +141,7 @@ test("the coming-soon panel's Remind me asks for every product of the next relea
     await expect(page.getByText("2 amazing products are launching")).toBeVisible();
     await page.getByRole("button", { name: S.remindAll }).click();
     await expect(page.getByRole("status").filter({ hasText: S.reminderSetAllText })).toBeVisible();
-    await expect(page.getByRole("button", { name: S.removeReminder })).toBeVisible();
+    await expect(page.getByRole("button", { name: S.removeReminder, exact: true })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("coming-soon-reminder-set.png") });
     const asked = await page.request.get(`${live.base}/api/reminders`);
     expect(((await asked.json()) as { productIds: number[] }).productIds.sort((a, b) => a - b)).toEqual(

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { Product } from "../../src/contracts/product";
 import { finalPrice } from "../../src/domain/pricing";
 import { formatMoney } from "../../src/domain/money";
 import { expectNoSeriousA11yViolations } from "../axe";
@@ -144,4 +145,38 @@ test("nothing moves when the first list arrives: the toolbar's row is kept while
   release();
   await expect(page.getByRole("button", { name: /^(Catalog|Individual) View$/ })).toBeVisible();
   expect((await main.boundingBox())?.y).toBe(loading?.y);
+});
+
+test("upcoming drops have a Coming soon row on Discover, each opening a page whose bar offers Remind me", async ({
+  page,
+}) => {
+  const upcoming = (await (await page.request.get("/api/products/upcoming")).json()) as Product[];
+  expect(upcoming.length, "the demo catalog has scheduled products").toBeGreaterThan(0);
+  const [soonest] = upcoming;
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: (await liveProducts(page))[0].name })).toBeVisible();
+
+  // The row's code comes with the first touch of the page.
+  await page.getByRole("main").dispatchEvent("pointerdown");
+  const row = page.getByRole("list", { name: "Coming soon" });
+  const card = row.getByRole("listitem").filter({ hasText: soonest.name });
+  await card.scrollIntoViewIfNeeded();
+  // The go-live time, on the shopper's clock.
+  const goLive = await page.evaluate(
+    (at) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(at)),
+    soonest.publishAt!,
+  );
+  await expect(card.getByText(`Live ${goLive}`)).toBeVisible();
+  await expect(card.getByRole("button", { name: `Remind me: ${soonest.name}` })).toBeVisible();
+  await expect(row.getByRole("listitem")).toHaveCount(upcoming.length);
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole("link", { name: soonest.name }).click();
+  await expect(page).toHaveURL(`/product/${soonest.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: soonest.name })).toBeVisible();
+  // Nothing to order yet: the bottom bar holds the reminder, in view and on top of everything.
+  await expect(page.getByRole("button", { name: /^Order Now/, disabled: false })).toHaveCount(0);
+  const remind = page.getByRole("button", { name: "Remind me" });
+  await expect(remind).toBeInViewport();
+  await remind.click({ trial: true });
 });

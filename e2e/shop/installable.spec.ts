@@ -4,11 +4,11 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { DEMO_STORE_SETTINGS } from "../../src/server/db/demo-catalog";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium";
-import { liveProducts } from "./shop-api";
+import { liveProducts, productWithStatus } from "./shop-api";
 import { expect, test } from "./shop-test";
 import { devSignIn, uniqueEmail } from "./sign-in";
 
-// The shop as an installed app (issue 25.1, docs/decisions/033): a manifest, and a service worker that keeps
+// The shop as an installed app (docs/decisions/033): a manifest, and a service worker that keeps
 // only what is the same for everyone and shows an offline page.
 
 /** Opens the page and waits until the service worker controls it (it is registered once the page loaded). */
@@ -62,6 +62,39 @@ test("with the network gone a page says so, and Try again brings it back", async
   const offline = pageErrors.filter((error) => error.includes("net::ERR_INTERNET_DISCONNECTED"));
   expect(offline.length).toBeGreaterThan(0);
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !offline.includes(error)));
+});
+
+test("offline inside the app, a product already seen opens from memory, and one never seen loads by itself once online", async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  const [seen] = await liveProducts(page);
+  const unseen = await productWithStatus(page, "scheduled");
+  // A link inside the shop: the router follows history.pushState.
+  const follow = (url: string) => page.evaluate((to) => history.pushState(null, "", to), url);
+  await page.goto(`/product/${seen.id}`);
+  await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating", { timeout: 20_000 });
+  await expect(page.locator("h1")).toHaveText(seen.name);
+  await follow("/");
+  await expect(page.getByRole("heading", { level: 2, name: seen.name })).toBeVisible();
+  await context.setOffline(true);
+
+  await follow(`/product/${seen.id}`);
+  await expect(page.locator("h1")).toHaveText(seen.name);
+
+  await follow(`/product/${unseen.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.locator("h1")).toHaveText(unseen.name);
+  // What Chromium logged as failing while it was offline, on purpose (requests, and the service worker's
+  // update check); any other error still fails.
+  const offline = ["net::ERR_INTERNET_DISCONNECTED", "An unknown error occurred when fetching the script."];
+  pageErrors.splice(
+    0,
+    pageErrors.length,
+    ...pageErrors.filter((error) => !offline.some((text) => error.includes(text))),
+  );
 });
 
 test("the worker keeps only public files: no page, no answer of /api, nothing of the signed-in shopper", async ({

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, WebSocket } from "@playwright/test";
 import Stripe from "stripe";
 import { databaseEventPublisher } from "../../src/server/events";
+import { PublishingEffects } from "../../src/testing/publishing-effects";
 import { productInputSchema } from "../../src/contracts/admin-products";
-import { changeOrderStatus } from "../../src/server/services/admin-order-status";
-import { updateProduct } from "../../src/server/services/admin-products";
-import { draftLiveProducts, rescheduleProducts } from "../../src/server/services/product-operations";
+import { changeOrderStatus } from "../../src/server/services/orders/admin-order-status";
+import { updateProduct } from "../../src/server/services/products/admin-products";
+import { draftLiveProducts, rescheduleProducts } from "../../src/server/services/products/product-operations";
 import { products, productStock, users } from "../../src/server/db/schema";
 import { insertProduct } from "../../src/testing/factories";
 import { LIVE_WEBHOOK_SECRET, serverDatabaseUrl, startLiveShop } from "../live-server";
@@ -102,6 +103,90 @@ test("two shoppers, one unit: the second sees it sell out on their phone without
   for (const { context } of shoppers) await context.close();
 });
 
+test("a size that sells out while the address is typed is named when Save and order is tapped", async ({ browser }) => {
+  const product = await insertProduct(live.database.db, {
+    name: `Typing kurta ${randomUUID().slice(0, 8)}`,
+    price: "40.00",
+    sizes: ["S", "M"],
+  });
+  await live.database.db.insert(productStock).values({ productId: product.id, size: "M", offered: 1 });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const other = await browser.newContext();
+  try {
+    // A member without an address: Order Now opens the address dialog.
+    const { page, userId } = await signedInPage(context, `live-typing-${randomUUID()}@example.com`);
+    await stripeCheckout(page, userId);
+    await page.goto(`${live.base}/product/${product.id}`);
+    await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating", { timeout: 20_000 });
+    const sizeM = page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: /^M/ });
+    await sizeM.check();
+    await page.getByRole("button", { name: /^Order Now/ }).tap();
+    const dialog = page.getByRole("dialog", { name: "Complete Your Shipping Address" });
+    await dialog.getByLabel("Address", { exact: true }).fill(SHIPPING_ADDRESS.address);
+
+    // Someone else takes the last M meanwhile.
+    const buyer = await signedInPage(other, `live-typing-buyer-${randomUUID()}@example.com`);
+    await stripeCheckout(buyer.page, buyer.userId);
+    expect((await buyer.page.request.put(`${live.base}/api/user/shipping`, { data: SHIPPING_ADDRESS })).status()).toBe(
+      200,
+    );
+    const bought = await buyer.page.request.post(`${live.base}/api/orders`, {
+      headers: { "idempotency-key": randomUUID() },
+      data: { productId: product.id, size: "M", shippingCountry: "SG", shippingCost: 8.99, totalPrice: 48.99 },
+    });
+    expect(bought.status(), await bought.text()).toBe(201);
+    // The open dialog hides the page from the accessibility tree; the size under it is disabled by itself.
+    await expect(page.locator('input[type="radio"][value="M"]')).toBeDisabled();
+
+    await dialog.getByLabel("Apartment / Suite").fill(SHIPPING_ADDRESS.apartment);
+    await dialog.getByLabel("Postal Code").fill(SHIPPING_ADDRESS.postalCode);
+    await dialog.getByLabel("Phone Number").fill(SHIPPING_ADDRESS.phone);
+    await dialog.getByRole("button", { name: /^Save and order/ }).tap();
+    await expect(toasts(page).filter({ hasText: "Sold out in size M" })).toBeVisible();
+    await expect(page.getByText("Sold out in size M", { exact: true }).last()).toBeVisible();
+    await expect(page.getByText("Please select a size", { exact: true })).toHaveCount(0);
+    // Nothing was ordered; the address was kept, so choosing S and tapping again orders.
+    await page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: /^S/ }).check();
+    await expect(page.getByText("Sold out in size M", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: /^Order Now/ }).tap();
+    await expect(toasts(page)).toContainText("Order Placed Successfully");
+  } finally {
+    await context.close();
+    await other.close();
+  }
+});
+
+test("a per-member limit shows before the tap, and Order Now says once it is reached", async ({ browser }) => {
+  const product = await insertProduct(live.database.db, {
+    name: `One each kurta ${randomUUID().slice(0, 8)}`,
+    price: "40.00",
+    sizes: ["S", "M"],
+    perMemberLimit: 1,
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const { page, userId } = await signedInPage(context, `live-limit-${randomUUID()}@example.com`);
+    await stripeCheckout(page, userId);
+    expect((await page.request.put(`${live.base}/api/user/shipping`, { data: SHIPPING_ADDRESS })).status()).toBe(200);
+    await page.goto(`${live.base}/product/${product.id}`);
+    await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating", { timeout: 20_000 });
+    await expect(page.getByText("1 per member", { exact: true })).toBeVisible();
+
+    await page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: /^S/ }).check();
+    await page.getByRole("button", { name: /^Order Now/ }).tap();
+    await expect(toasts(page)).toContainText("Order Placed Successfully");
+    // Another size is the same product: the limit counts them all.
+    await page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: /^M/ }).check();
+    await expect(page.getByRole("button", { name: "Limit reached (1 per member)" })).toBeDisabled();
+
+    // Undone, the order no longer counts.
+    await toasts(page).getByRole("button", { name: "Undo" }).tap();
+    await expect(page.getByRole("button", { name: /^Order Now/ })).toBeEnabled();
+  } finally {
+    await context.close();
+  }
+});
+
 test("an order status change made through the order service reaches the orders page without a reload", async ({
   browser,
 }) => {
@@ -128,7 +213,7 @@ test("an order status change made through the order service reaches the orders p
     await expect(p.getByText(product.name)).toBeVisible();
   }
   // The back office will call this service; here the test is the other instance that calls it.
-  const publisher = databaseEventPublisher(live.database);
+  const publisher = new PublishingEffects(databaseEventPublisher(live.database));
   const actor = { adminId: null, ip: null, now: new Date() };
   await changeOrderStatus(live.database.db, publisher, id, "processed", actor);
   await changeOrderStatus(live.database.db, publisher, id, "shipped", actor);
@@ -142,7 +227,7 @@ test("an open product page follows its own product: a new price, back to draft, 
   expectHttpError,
 }) => {
   // The back office calls these services; here the test is the other instance that calls them.
-  const publisher = databaseEventPublisher(live.database);
+  const publisher = new PublishingEffects(databaseEventPublisher(live.database));
   const actor = () => ({ adminId: null, ip: null, now: new Date() });
   const suffix = randomUUID().slice(0, 8);
 
@@ -200,7 +285,7 @@ test("an open product page follows its own product: a new price, back to draft, 
 test("a saved product that went back to draft keeps its row, with its Draft badge and footer, and no dead link", async ({
   page,
 }) => {
-  const publisher = databaseEventPublisher(live.database);
+  const publisher = new PublishingEffects(databaseEventPublisher(live.database));
   const shopper = await signedInPage(page.context(), `draft-wish-${randomUUID()}@example.com`);
   const product = await insertProduct(live.database.db, { name: `Drafted kurta ${randomUUID().slice(0, 8)}` });
   const saved = await shopper.page.request.post(`${live.base}/api/wishlist`, { data: { productId: product.id } });
@@ -257,33 +342,36 @@ test("the Discover list shows a product the moment it goes live", async ({ page 
   await page.goto(`${live.base}/`);
   await page.getByRole("button", { name: "Catalog View" }).click();
   const name = `Just dropped ${randomUUID().slice(0, 8)}`;
-  await scheduleRelease(name, 3000);
+  // Far enough ahead that the page is certainly read before it, even on a loaded machine.
+  await scheduleRelease(name, 5000);
   await expect(page.getByText(name)).toHaveCount(0);
   await expect(page.getByText(name)).toBeVisible({ timeout: 15_000 });
 });
 
 /**
- * Settles when the page opens a new socket to /ws and registers on it: a connection made from now on, so
- * after a restart it is the reconnect. Attempts refused while the server is down never send a frame.
+ * The page's /ws sockets opened from now on that have registered and are still open. A socket the stopping
+ * server accepted during its shutdown registers too, then closes: only one still open after the restart is the
+ * reconnect to the new server. Attempts refused while the server is down never send a frame.
  */
-function nextSocketRegistration(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!new URL(socket.url()).pathname.endsWith("/ws")) return;
-      socket.on("framesent", ({ payload }) => {
-        if (typeof payload === "string" && payload.includes('"register"')) resolve();
-      });
+function registeredSockets(page: Page): Set<WebSocket> {
+  const open = new Set<WebSocket>();
+  page.on("websocket", (socket) => {
+    if (!new URL(socket.url()).pathname.endsWith("/ws")) return;
+    socket.on("framesent", ({ payload }) => {
+      if (typeof payload === "string" && payload.includes('"register"')) open.add(socket);
     });
+    socket.on("close", () => open.delete(socket));
   });
+  return open;
 }
 
 test("after the server restarts, the page reconnects by itself and keeps updating", async ({ page, pageErrors }) => {
   await page.goto(`${live.base}/`);
   await page.getByRole("button", { name: "Catalog View" }).click();
-  const reconnected = nextSocketRegistration(page);
+  const registered = registeredSockets(page);
   await live.restart();
   // The page notices the drop and reconnects by itself (it retries every 3 s); wait for that socket.
-  await reconnected;
+  await expect.poll(() => registered.size, { timeout: 20_000 }).toBeGreaterThan(0);
   const name = `After restart ${randomUUID().slice(0, 8)}`;
   await scheduleRelease(name, 2000);
   await expect(page.getByText(name)).toBeVisible({ timeout: 30_000 });

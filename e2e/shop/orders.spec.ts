@@ -1,3 +1,4 @@
+import { CANNOT_CANCEL_ORDER } from "../../src/server/services/orders/orders";
 import { formatMoney } from "../../src/domain/money";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { becomePremium, orderableProduct, placeOrderByApi, saveShippingAddress, toasts } from "./shop-api";
@@ -86,7 +87,7 @@ test("a failed cancel says so", async ({ page, expectHttpError }, testInfo) => {
   await page.getByRole("button", { name: `Cancel order #${order.id}, ${product.name}` }).click();
   await page.getByRole("dialog", { name: "Cancel Order" }).getByRole("button", { name: "Cancel Order" }).click();
   await expect(toasts(page)).toContainText("Failed to cancel order");
-  await expect(toasts(page)).toContainText("Only orders that are still processing and unpaid can be cancelled");
+  await expect(toasts(page)).toContainText(CANNOT_CANCEL_ORDER);
   // The list is read again and shows the truth.
   await expect(page.getByRole("region", { name: "Today" }).getByRole("listitem")).toContainText("Cancelled");
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { Product } from "../../src/contracts/product";
 import type { ShippingRate } from "../../src/contracts/user";
 import { summarizeDescription } from "../../src/domain/description-summary";
+import { postalCodeExample } from "../../src/domain/address";
 import { finalPrice, orderTotal, saveAmount, shippingCostFor } from "../../src/domain/pricing";
 import { formatMoney } from "../../src/domain/money";
 import { SIZE_CHARTS } from "../../src/domain/size-chart";
@@ -83,7 +84,7 @@ test("shipping follows the signed-in shopper's country", async ({ page }, testIn
     data: {
       address: "12 Orchard Road",
       apartment: "#05-12",
-      postalCode: "238801",
+      postalCode: postalCodeExample(other!.countryCode) ?? "238801",
       country: other!.countryCode,
       phone: "9123 4567",
     },
@@ -104,6 +105,8 @@ test("the carousel moves by arrows, dots, keys and swipes, and wraps around", as
   const carousel = page.getByRole("region", { name: `${product.name} images` });
   await expect(carousel).toBeVisible();
   await expect(currentDot(page)).toHaveAttribute("aria-label", `Show image 1 of ${count}`);
+  // The server's markup shows the carousel before React runs it.
+  await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating", { timeout: 20_000 });
 
   // Wrap-around both ways.
   await carousel.getByRole("button", { name: "Previous image" }).click();
@@ -345,4 +348,27 @@ test("a scheduled product says when it will be available", async ({ page }) => {
   await expect(page.getByText(/^This item will be available on /)).toBeVisible();
   // Not in the live list: no position badge.
   await expect(page.getByText(/ of \d+ products$/)).toHaveCount(0);
+});
+
+test("Back closes an open dialog before it leaves the page", async ({ page }) => {
+  const [product] = await liveProducts(page);
+  await page.goto("/");
+  await page.getByRole("link", { name: product.name }).first().click();
+  await expect(page).toHaveURL(`/product/${product.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+
+  await page.getByRole("button", { name: "Size Chart" }).click();
+  const chart = page.getByRole("dialog", { name: "Size Chart" });
+  await expect(chart).toBeVisible();
+  await page.goBack();
+  await expect(chart).toBeHidden();
+  await expect(page).toHaveURL(`/product/${product.id}`);
+
+  // Closed by its own button, the dialog leaves nothing behind: the next Back leaves the page.
+  await page.getByRole("button", { name: "Size Chart" }).click();
+  await expect(chart).toBeVisible();
+  await chart.getByRole("button", { name: "Close" }).click();
+  await expect(chart).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL("/");
 });

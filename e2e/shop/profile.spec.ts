@@ -105,7 +105,7 @@ test("editing the address: invalid input shows errors and keeps Save disabled, v
   // Valid: the errors go as the fields are corrected, and Save is enabled.
   await address.fill("80 Marine Parade Road");
   await apartment.fill("#12-03");
-  await postalCode.fill("449269");
+  await postalCode.fill("100-0001");
   await country.selectOption({ label: "Japan" });
   await phone.fill("+81 3 1234 5678");
   await expect(address).not.toHaveAttribute("aria-invalid");
@@ -130,11 +130,11 @@ test("editing the address: invalid input shows errors and keeps Save disabled, v
   await expect(page.getByRole("button", { name: "Edit shipping address" })).toBeFocused();
 
   const saved = page.locator("address");
-  for (const line of ["80 Marine Parade Road", "#12-03", "449269", "Japan", "+81 3 1234 5678"]) {
+  for (const line of ["80 Marine Parade Road", "#12-03", "100-0001", "Japan", "+81 3 1234 5678"]) {
     await expect(saved).toContainText(line);
   }
   await page.reload();
-  for (const line of ["80 Marine Parade Road", "#12-03", "449269", "Japan", "+81 3 1234 5678"]) {
+  for (const line of ["80 Marine Parade Road", "#12-03", "100-0001", "Japan", "+81 3 1234 5678"]) {
     await expect(saved).toContainText(line);
   }
 
@@ -221,4 +221,15 @@ test("Log Out ends the session: back on Discover, and the profile asks to sign i
   await page.goto("/profile");
   await page.waitForURL("/auth");
   await expect(page.getByRole("heading", { level: 1, name: "Discover Fashion You'll Love" })).toBeVisible();
+});
+
+test("Back closes Help & Support, and the profile stays", async ({ page }, testInfo) => {
+  await openProfile(page, { email: uniqueEmail(testInfo, "back-help"), fullName: "Back Tester" });
+  await page.getByRole("button", { name: "Help & Support" }).click();
+  const dialog = page.getByRole("dialog", { name: "Help & Support" });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
 });

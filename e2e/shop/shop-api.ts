@@ -122,7 +122,7 @@ export async function placeOrderByApi(page: Page, product: Product, size: string
   return (await response.json()) as CustomerOrder;
 }
 
-/** The toasts on screen (the spec shows one at a time). */
+/** The toasts on screen (the shop shows one at a time). */
 export function toasts(page: Page) {
   return page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
 }

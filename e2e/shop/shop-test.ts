@@ -2,7 +2,7 @@ import { expect, test as base } from "../fixtures";
 
 /**
  * The shared fixture fails a test on any console error, and Chromium logs every non-2xx answer as one
- * ("Failed to load resource: ... status of 401"), even when the app expects it. The spec answers the
+ * ("Failed to load resource: ... status of 401"), even when the app expects it. The server answers the
  * current-user read with 401 for a visitor (the client turns it into "signed out"), so that answer is
  * allowed everywhere; a test that provokes another failure on purpose names it with `expectHttpError`.
  * Everything else the shared fixture catches still fails the test.

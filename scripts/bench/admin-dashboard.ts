@@ -1,5 +1,5 @@
 /**
- * The sales dashboard over a year of 100,000 orders on a real PostgreSQL server (issue 15: p95 <= 100 ms).
+ * The sales dashboard over a year of 100,000 orders on a real PostgreSQL server (target: p95 <= 100 ms).
  * Seeds 2,000 customers, 300 products and 100,000 orders spread over 2025 with mixed statuses, then asks the
  * running shop for GET /api/admin/dashboard?from=2025-01-01&to=2025-12-31 one request at a time (the admin's
  * screen asks once per range change), after a warm-up, taking turns with a bare reference: the same five

@@ -1,5 +1,5 @@
 /**
- * The back office's orders at scale (issue 14 point 5) on a real PostgreSQL server: 100,000 orders from 5,000
+ * The back office's orders at scale on a real PostgreSQL server: 100,000 orders from 5,000
  * customers over a year. Every figure is printed beside a reference measured in the same run, taking turns
  * with it (the machine may be busy; the ratio is what compares between runs):
  *   - GET /api/admin/order-groups on filtered pages: the screen's work queues (a status, unpaid), a status

@@ -1,5 +1,5 @@
 /**
- * The back office's product list at scale in Debian's Chromium (issue 12 point 6). Two scratch databases on
+ * The back office's product list at scale in Debian's Chromium. Two scratch databases on
  * a real PostgreSQL server, one with 5,000 products (drafts, scheduled, active, expiring soon, expired; four
  * categories) and one with 50 made the same way, each behind its own shop; the two take turns throughout.
  * Prints, for both sizes side by side:

@@ -5,7 +5,7 @@
  *   {"type":"setup","port":N,"anonymous":N,"members":[cookie, ...]}  opens the sockets (members' signed in),
  *       each reads GET /api/products once as its page did, then prints OPEN <sockets>
  *   {"type":"arm","phase":P,"productId":N,"at":ms,"bodies":[...]?}  on the next `products-activated`, every
- *       socket re-reads GET /api/products as the real client does (src/client/lib/realtime.ts); with bodies,
+ *       socket re-reads GET /api/products as the real client does (src/client/lib/realtime/realtime.ts); with bodies,
  *       member i sends POST /api/orders with bodies[i] at a random moment in the first second after it
  *       arrived; prints DONE P when every socket got the message and every request was answered
  *   {"type":"orders","phase":P,"bodies":[...]}  the members' orders alone, spread over the next second

@@ -1,5 +1,5 @@
 /**
- * The drop moment (issue 26.5) on a real PostgreSQL server: 5,000 sockets open on the shop (1,000 of them
+ * The drop moment on a real PostgreSQL server: 5,000 sockets open on the shop (1,000 of them
  * signed-in premium members with complete addresses), 100 live products in the catalog, and a product with 3
  * sizes x 50 units scheduled (POST /api/products, as the owner's form) to go live at a whole second. The
  * shop's own lifecycle timer announces it (`products-activated`); every socket client re-reads

@@ -1,5 +1,5 @@
 /**
- * From first paint to the first tap that works (issue 21.12), on `/` and a server-rendered product page:
+ * From first paint to the first tap that works, on `/` and a server-rendered product page:
  * a phone-sized Chromium with touch and the CPU slowed 4x (Lighthouse's mobile figure) taps a control that
  * needs the app (Discover's "Catalog View", the product's heart for a visitor) every 25 ms from the moment
  * it shows; the tap that works is the last one before its answer shows (the grid's "Individual View", the

@@ -1,10 +1,15 @@
 /**
- * Product images (issue 27, docs/decisions/043): what a phone (390 px wide, DPR 3, a browser taking AVIF)
+ * Product images (docs/decisions/043): what a phone (390 px wide, DPR 3, a browser taking AVIF)
  * downloads for Discover and a product page when the shop hot-links the suppliers' photos versus when it sends
  * its own copies; /media's throughput for a kept variant against @fastify/static sending the same bytes from
  * disk (same run, same process, same load generator); and the time to make a 640-px AVIF and WebP from a
- * 12-megapixel JPEG. Photos are made here (noise over gradients: JPEG work like a real photo) and served by a
- * loopback image host; the shop runs on in-memory PGlite.
+ * 12-megapixel JPEG. Then the drop's first minute (docs/decisions/070): 200 first requests, sent within a
+ * second and all waiting together, for variants not made yet of 10 photos while `GET /api/products` is read at a steady rate, whose p99 must stay
+ * within 3x of its p99 at that rate with no image load (the shop in its own process,
+ * images-first-minute-shop.ts); and the resident memory of an embedded shop (its own
+ * process, images-copy-memory.ts) before and after copying 100 photos of 2-10 MB. Photos are made here
+ * (noise over gradients: JPEG work like a real photo) and served by a loopback image host; the shop runs on
+ * in-memory PGlite. --small: fewer and smaller photos, shorter runs (to check the script runs).
  *
  *   npx tsx scripts/bench/images.ts [--small]
  */
@@ -18,12 +23,12 @@ import { MEDIA_WIDTHS, type MediaWidth, mediaAtWidth } from "../../src/domain/me
 import { buildApp } from "../../src/server/app";
 import { openDatabase } from "../../src/server/db/client";
 import { mediaSources } from "../../src/server/db/schema";
-import { makeVariant } from "../../src/server/services/media";
+import { VARIANT_TYPES, makeVariant } from "../../src/server/services/media/media";
 import { prepareDatabase } from "../../src/server/start-up";
 import { insertProduct } from "../../src/testing/factories";
 import { photo, startImageHost } from "../../src/testing/image-host";
 import { testConfig } from "../../src/testing/test-app";
-import { verdict } from "./lib";
+import { quantile, startProcess, verdict } from "./lib";
 
 const small = process.argv.includes("--small");
 const PHOTOS = small ? 2 : 8;
@@ -33,6 +38,14 @@ const PHONE = { width: 390, dpr: 3 };
 const ACCEPT = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
 /** 12 megapixels, a phone camera's 4:3. */
 const PHOTO = { width: 4000, height: 3000 };
+/** The drop's first minute: first requests at once for variants of this many photos not made yet. */
+const BURST = { requests: small ? 40 : 200, photos: small ? 3 : 10, seconds: small ? 2 : 10, arrivalMs: 1000 };
+/** GET /api/products a second, during the burst and alone (the reference). */
+const READS_PER_SECOND = 20;
+/** The embedded shop's memory: this many photos of 2-10 MB copied. */
+const MEMORY_PHOTOS = small ? 4 : 100;
+/** A JPEG of this noise at quality 95 weighs about half a megabyte per megapixel. */
+const MB_PER_MEGAPIXEL = 0.5;
 
 /** The width a browser picks from our srcset for an image shown `cssWidth` px wide. */
 function pickWidth(cssWidth: number): MediaWidth {
@@ -75,7 +88,7 @@ async function main() {
   await app.ready();
   const urls = Array.from({ length: PHOTOS }, (_, i) => host.url(`/bench-${i}.jpg`));
   for (const url of urls) await insertProduct(database.db, { images: [url] });
-  app.mediaIngest.wake();
+  app.jobs.wake("image-copies");
   const deadline = Date.now() + 120_000;
   for (;;) {
     const rows = await database.db.select().from(mediaSources);
@@ -143,8 +156,125 @@ async function main() {
   await reference.close();
   await app.close();
   await database.close();
+  ok = (await firstMinute()) && ok;
+  ok = (await copyMemory(host)) && ok;
   await host.close();
   process.exitCode = ok ? 0 : 1;
+}
+
+/** Reads `url` READS_PER_SECOND times a second until stop() is called; answers each read's milliseconds. */
+function steadyReads(url: string) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const inFlight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const begin = performance.now();
+    const read: Promise<void> = fetch(url)
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status !== 200) failures += 1;
+        latencies.push(performance.now() - begin);
+      })
+      .catch(() => void (failures += 1))
+      .finally(() => inFlight.delete(read));
+    inFlight.add(read);
+  }, 1000 / READS_PER_SECOND);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      return { latencies, failures };
+    },
+  };
+}
+
+/**
+ * The drop's first minute: BURST.requests first requests within BURST.arrivalMs over BURST.photos photos copied but with no
+ * variant made (every width × format spread over them), while GET /api/products is read at a steady rate. The
+ * shop runs in a process of its own (images-first-minute-shop.ts): this one's requests are not its work.
+ */
+async function firstMinute(): Promise<boolean> {
+  const side = small ? { width: 1600, height: 1200 } : PHOTO;
+  const shop = await startProcess(
+    "scripts/bench/images-first-minute-shop.ts",
+    [String(BURST.photos), String(side.width), String(side.height)],
+    {},
+    { stdin: "pipe" },
+  );
+  try {
+    return await burstAgainst(JSON.parse(shop.line) as { origin: string; keys: string[] });
+  } finally {
+    shop.child.stdin!.end();
+    if (shop.child.exitCode === null) await new Promise((resolve) => shop.child.once("exit", resolve));
+  }
+}
+
+async function burstAgainst({ origin, keys }: { origin: string; keys: string[] }): Promise<boolean> {
+  const productsUrl = `${origin}/api/products`;
+  await fetch(productsUrl).then((res) => res.arrayBuffer());
+  const alone = steadyReads(productsUrl);
+  await new Promise((resolve) => setTimeout(resolve, BURST.seconds * 1000));
+  const reference = await alone.stop();
+
+  const formats = Object.values(VARIANT_TYPES);
+  const during = steadyReads(productsUrl);
+  const begin = performance.now();
+  // Shoppers opening a drop's product come within its first second, not in one instant; each stays in
+  // flight until its variant is made or it is asked to come back, so all of them are still waiting together.
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const statuses = await Promise.all(
+    Array.from({ length: BURST.requests }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, (i * BURST.arrivalMs) / BURST.requests));
+      const key = keys[i % keys.length];
+      const width = MEDIA_WIDTHS[Math.floor(i / keys.length) % MEDIA_WIDTHS.length];
+      const accept = formats[Math.floor(i / (keys.length * MEDIA_WIDTHS.length)) % formats.length];
+      mostInFlight = Math.max(mostInFlight, (inFlight += 1));
+      const res = await fetch(`${origin}/media/${key}/${width}`, { headers: { accept } });
+      await res.arrayBuffer();
+      inFlight -= 1;
+      return res.status;
+    }),
+  );
+  const burstMs = performance.now() - begin;
+  const loaded = await during.stop();
+  const count = (status: number) => statuses.filter((s) => s === status).length;
+  const [p99Alone, p99Loaded] = [quantile(reference.latencies, 0.99), quantile(loaded.latencies, 0.99)];
+  return verdict(
+    `GET /api/products at ${READS_PER_SECOND}/s during ${BURST.requests} first requests for variants of ${BURST.photos} photos`,
+    p99Loaded <= 3 * p99Alone &&
+      loaded.failures + reference.failures === 0 &&
+      count(200) + count(503) === statuses.length,
+    `p99 ${p99Loaded.toFixed(1)} ms vs ${p99Alone.toFixed(1)} ms alone (goal <= 3x), ${loaded.latencies.length} reads; ` +
+      `images: ${mostInFlight} in flight at once, ${count(200)} answered, ${count(503)} asked to come back (503), ${statuses.length - count(200) - count(503)} other, all in ${(burstMs / 1000).toFixed(1)} s`,
+  );
+}
+
+/** The resident memory of an embedded shop, alone in its process, before and after copying MEMORY_PHOTOS photos of 2-10 MB. */
+async function copyMemory(host: Awaited<ReturnType<typeof startImageHost>>): Promise<boolean> {
+  let bytes = 0;
+  for (let i = 0; i < MEMORY_PHOTOS; i += 1) {
+    const megabytes = 2 + (8 * i) / Math.max(1, MEMORY_PHOTOS - 1);
+    const height = Math.round(Math.sqrt(((megabytes / MB_PER_MEGAPIXEL) * 1e6 * 3) / 4));
+    const jpeg = await (await photo(Math.round((height * 4) / 3), height, 900 + i)).jpeg({ quality: 95 }).toBuffer();
+    host.serve(`/memory-${i}.jpg`, jpeg, "image/jpeg");
+    bytes += jpeg.length;
+  }
+  const { child, line } = await startProcess("scripts/bench/images-copy-memory.ts", [
+    host.origin,
+    String(MEMORY_PHOTOS),
+  ]);
+  if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+  const { before, after, copied, failed } = JSON.parse(line) as Record<
+    "before" | "after" | "copied" | "failed",
+    number
+  >;
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+  return verdict(
+    `Embedded shop's memory after copying ${MEMORY_PHOTOS} photos (${mb(bytes)})`,
+    after - before <= 256 * 1024 * 1024 && failed === 0,
+    `RSS ${mb(before)} -> ${mb(after)} (+${mb(after - before)}, goal <= +256 MB), ${copied} copied, ${failed} failed`,
+  );
 }
 
 /** lib.ts's load, with the Accept header /media negotiates on. */

@@ -1,5 +1,5 @@
 /**
- * The CSV bulk upload at scale (issue 13 point 6) on a real PostgreSQL server. Generates a valid, realistic
+ * The CSV bulk upload at scale on a real PostgreSQL server. Generates a valid, realistic
  * product file of 10,000 rows (name, description with commas and quotes, price, category, images, sizes,
  * supplier link, SKU; some non-ASCII names), reads it as the browser does (parseCsv + readProductCsv), and
  * sends it to the running shop's POST /api/admin/products/bulk-upload with an admin session: a dry run,

@@ -8,7 +8,7 @@ import { cookieName } from "../../src/server/cookie-names";
 import { openDatabase } from "../../src/server/db/client";
 import { products, users } from "../../src/server/db/schema";
 import { CUSTOMER_COOKIE } from "../../src/server/plugins/sessions";
-import { startCustomerSession } from "../../src/server/services/sessions";
+import { startCustomerSession } from "../../src/server/services/shoppers/sessions";
 import { prepareDatabase } from "../../src/server/start-up";
 import { DEFAULT_SERVER_DATABASE_URL } from "../../src/testing/server-process";
 import { withDatabaseName } from "../../src/testing/test-env";

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 17, point 2): keyed single-tap orders from many concurrent shoppers while
+ * Crash safety: keyed single-tap orders from many concurrent shoppers while
  *   A. the shop process is killed with SIGKILL at random moments and started again, and
  *   B. PostgreSQL is stopped abruptly (`pg_ctl stop -m immediate`) and started again, the shop left running.
  * Every request that is not acknowledged (no answer, or a 5xx) is retried with its Idempotency-Key once the

@@ -1,5 +1,5 @@
 /**
- * Database outage under load (issue 17, point 4). The shop runs as a real process whose PostgreSQL (a
+ * Database outage under load (docs/decisions/008). The shop runs as a real process whose PostgreSQL (a
  * throwaway cluster) sits behind a loopback TCP proxy. A catalog and order mix runs at half the capacity
  * measured at the start while the proxy cuts the database off, once refusing connections (the host is
  * down) and once swallowing every byte (a partition, the harder case: nothing ever fails by itself).

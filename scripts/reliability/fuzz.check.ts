@@ -1,5 +1,5 @@
 /**
- * Issue 17.1, the fuzzer: requests generated from /api/openapi.json against the whole shop, listening on
+ * The fuzzer: requests generated from /api/openapi.json against the whole shop, listening on
  * loopback in this process on a scratch database (a new database on the PostgreSQL server when one answers,
  * else in-memory PGlite), as an anonymous visitor, a signed-in shopper and the administrator (password and
  * authenticator code). It must see no 5xx, no answer outside its declared schema, and no change to the
@@ -143,7 +143,7 @@ async function signInAdmin(app: FastifyInstance, secret: string | null): Promise
 }
 
 /**
- * Issue 24.8: every operation that fetches a `url` (the page import, the framing check) is also sent one it
+ * Every operation that fetches a `url` (the page import, the framing check) is also sent one it
  * may fetch but cannot: a loopback port of this process that resets each connection. It must answer 4xx
  * (422 UNFETCHABLE), never a 5xx such as a 502. This needs a shop that may fetch loopback
  * (IMPORT_ALLOW_PRIVATE), so it is a second instance on the same database; the main run's shop keeps
@@ -541,6 +541,7 @@ async function main() {
       rechecked += 1;
       const before = await fingerprint(database, tables);
       const again = await send(sent.index, sent.request);
+      await shop.jobs.settled();
       const after = await fingerprint(database, tables);
       const changed = changedTables(before, after);
       if (!again.answer || again.answer.status < 400) {
@@ -553,24 +554,19 @@ async function main() {
     };
 
     let housekeepingAt = 0;
-    /** Between batches: new sessions for ended ones, products when the fuzzer deleted them, fresh pools. */
     /**
      * Between batches the clock moves on (the attempt limits' windows pass). When the batch changed the
      * database (or every 20th time, for sessions that expire), sessions the fuzzer ended are replaced and
-     * the pools re-read. Answers whether it wrote to the database itself.
+     * the pools re-read.
      */
-    const housekeeping = async (databaseChanged: boolean): Promise<boolean> => {
+    const housekeeping = async (databaseChanged: boolean): Promise<void> => {
       clock.advance(15_000);
       housekeepingAt += 1;
-      if (!databaseChanged && housekeepingAt % 20 !== 0) return false;
-      let wrote = false;
+      if (!databaseChanged && housekeepingAt % 20 !== 0) return;
       const shopperAlive =
         (await shop.inject({ method: "GET", url: "/api/user", headers: { cookie: credentials.shopperCookie } }))
           .statusCode === 200;
-      if (!shopperAlive) {
-        credentials.shopperCookie = await signInShopper(shop, SHOPPER_A);
-        wrote = true;
-      }
+      if (!shopperAlive) credentials.shopperCookie = await signInShopper(shop, SHOPPER_A);
       const adminAlive =
         (
           await shop.inject({
@@ -595,21 +591,15 @@ async function main() {
         }
         credentials.adminToken = admin.token;
         credentials.adminCookie = admin.cookie;
-        wrote = true;
       }
-      if (!(await userIdOf(database, SHOPPER_B.email))) {
-        await signInShopper(shop, SHOPPER_B);
-        wrote = true;
-      }
+      if (!(await userIdOf(database, SHOPPER_B.email))) await signInShopper(shop, SHOPPER_B);
       shopperIds.a = await userIdOf(database, SHOPPER_A.email);
       shopperIds.b = await userIdOf(database, SHOPPER_B.email);
       pools = await readPools(database, shopperIds, adminCode);
       if (pools.liveProductIds.length < 3) {
         await database.db.insert(products).values(demoProducts(clock.now()).slice(0, 6));
         pools = await readPools(database, shopperIds, adminCode);
-        wrote = true;
       }
-      return wrote;
     };
 
     let batch: Sent[] = [];
@@ -617,11 +607,12 @@ async function main() {
     const closeBatch = async () => {
       if (batch.length === 0) return;
       batches += 1;
+      // Background work a request woke is part of what it changed.
+      await shop.jobs.settled();
       const after = await fingerprint(database, tables);
       const changed = changedTables(before, after);
       const answered = batch.filter((s) => s.answer);
       const refused = answered.filter((s) => s.answer!.status >= 400 && s.answer!.status < 500);
-      let recheckedAny = false;
       if (changed.length > 0 && refused.length > 0) {
         if (refused.length === batch.length) {
           // Only refusals, yet a change: a broken promise whichever it was. Each is sent again alone to say which.
@@ -634,11 +625,12 @@ async function main() {
         }
         // With an accepted request in the batch the change may be its own: each refused one again, alone.
         for (const sent of refused) await recheckAlone(sent);
-        recheckedAny = true;
       }
       batch = [];
-      const wrote = await housekeeping(changed.length > 0);
-      before = wrote || recheckedAny ? await fingerprint(database, tables) : after;
+      await housekeeping(changed.length > 0);
+      // What the moved clock set off (a timed prune, a poll's claim) is the shop's own work, not the next batch's.
+      await shop.jobs.settled();
+      before = await fingerprint(database, tables);
     };
 
     // The sweep comes first and always in full: at least 1,000 generated requests follow it.

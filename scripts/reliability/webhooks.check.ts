@@ -1,5 +1,5 @@
 /**
- * Webhooks out of order (issue 17, point 3). Signed Stripe events for many customers go to a real shop
+ * Webhooks out of order. Signed Stripe events for many customers go to a real shop
  * process over loopback HTTP: a fifth of them twice, all shuffled, several at once (some duplicates at the very
  * same moment), with a few signatures older than Stripe's tolerance among them. Afterwards:
  * - every customer's premium state equals applying the events one by one in `created` order (the rule in

@@ -687,6 +687,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/user/card-on-file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The card the signed-in member's orders are charged to, when Stripe is set up */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              card: string | null;
+              unavailable: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/settings/store": {
     parameters: {
       query?: never;
@@ -715,12 +764,13 @@ export interface paths {
               storeEmail: string | null;
               storePhone: string | null;
               /** @enum {string} */
-              currency: "USD" | "EUR" | "GBP" | "JPY";
+              currency: "USD" | "EUR" | "GBP" | "JPY" | "SGD" | "INR";
               storeAddress: string | null;
               storeDescription: string | null;
               timeZone: string;
               supportHours: string | null;
               paymentInstructions: string | null;
+              unpaidOrderDeadlineMinutes: number | null;
             };
           };
         };
@@ -866,6 +916,7 @@ export interface paths {
               stockLeft: {
                 [key: string]: number;
               } | null;
+              perMemberLimit: number | null;
             }[];
           };
         };
@@ -930,6 +981,7 @@ export interface paths {
               stockLeft: {
                 [key: string]: number;
               } | null;
+              perMemberLimit: number | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -941,8 +993,8 @@ export interface paths {
               stock: {
                 [key: string]: number;
               } | null;
-              perMemberLimit: number | null;
               reminderCount: number | null;
+              shopImages: string[];
             };
           };
         };
@@ -1017,6 +1069,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/products/upcoming": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products still to go live, the soonest first (never drafts) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              name: string;
+              description: string;
+              price: string;
+              discountAmount: string;
+              images: string[];
+              /** @enum {string} */
+              category: "regular" | "plus" | "kids" | "men";
+              sizes: string[];
+              /** @enum {string} */
+              status: "draft" | "scheduled" | "active" | "expired";
+              publishAt: string | null;
+              expiresAt: string;
+              stockLeft: {
+                [key: string]: number;
+              } | null;
+              perMemberLimit: number | null;
+            }[];
+          };
+        };
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/products/{id}": {
     parameters: {
       query?: never;
@@ -1060,6 +1167,7 @@ export interface paths {
                   stockLeft: {
                     [key: string]: number;
                   } | null;
+                  perMemberLimit: number | null;
                   /** @enum {string} */
                   storedStatus: "draft" | "scheduled" | "active" | "expired";
                   /** @enum {string} */
@@ -1071,8 +1179,8 @@ export interface paths {
                   stock: {
                     [key: string]: number;
                   } | null;
-                  perMemberLimit: number | null;
                   reminderCount: number | null;
+                  shopImages: string[];
                 }
               | {
                   id: number;
@@ -1091,6 +1199,7 @@ export interface paths {
                   stockLeft: {
                     [key: string]: number;
                   } | null;
+                  perMemberLimit: number | null;
                 };
           };
         };
@@ -1177,6 +1286,7 @@ export interface paths {
               stockLeft: {
                 [key: string]: number;
               } | null;
+              perMemberLimit: number | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -1188,8 +1298,8 @@ export interface paths {
               stock: {
                 [key: string]: number;
               } | null;
-              perMemberLimit: number | null;
               reminderCount: number | null;
+              shopImages: string[];
             };
           };
         };
@@ -1352,7 +1462,17 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
-        503: components["responses"]["DatabaseUnavailable"];
+        /** @description This image is still being made: try again in a few seconds (or the database cannot be reached) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before asking again */
+            "Retry-After"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
       };
     };
     put?: never;
@@ -1419,7 +1539,17 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
-        503: components["responses"]["DatabaseUnavailable"];
+        /** @description This image is still being made: try again in a few seconds (or the database cannot be reached) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before asking again */
+            "Retry-After"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
       };
     };
     put?: never;
@@ -1474,6 +1604,7 @@ export interface paths {
                 stockLeft: {
                   [key: string]: number;
                 } | null;
+                perMemberLimit: number | null;
               };
             }[];
           };
@@ -1561,6 +1692,7 @@ export interface paths {
                 stockLeft: {
                   [key: string]: number;
                 } | null;
+                perMemberLimit: number | null;
               };
             };
           };
@@ -1897,7 +2029,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Keeps this browser's push subscription for the signed-in shopper */
+    /**
+     * Keeps this browser's push subscription for the signed-in shopper
+     * @description It hears of drops that go live from now on. An endpoint kept for another shopper answers 409 (the browser subscribes afresh); a shopper keeps at most 10 browsers, the oldest going first.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1956,12 +2091,21 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
         413: components["responses"]["BodyTooLarge"];
         415: components["responses"]["UnsupportedBodyType"];
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
-    /** Forgets one of the shopper's browsers */
+    /** Forgets one of the shopper's browsers (404 when it is not kept for them) */
     delete: {
       parameters: {
         query?: never;
@@ -2008,6 +2152,15 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -2407,9 +2560,15 @@ export interface paths {
               shippingCost: string;
               totalPrice: string;
               isPaid: boolean;
+              payment: {
+                /** @enum {string} */
+                state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                method: ("card" | "manual") | null;
+                card: string | null;
+              };
               /** @enum {string} */
               status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
-              cancelledBy: ("admin" | "customer") | null;
+              cancelledBy: ("admin" | "customer" | "shop") | null;
               cancellationReason: string | null;
               createdAt: string;
             }[];
@@ -2460,13 +2619,22 @@ export interface paths {
             "application/json": components["schemas"]["ErrorBody"];
           };
         };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
     put?: never;
     /**
      * Places a single-tap order (premium members with a complete address)
-     * @description A repeat with the same Idempotency-Key answers 200 with the first order. The same member ordering the same product and size again within 10 minutes gets 409 DUPLICATE_ORDER (with that order's id) unless the request carries X-Confirm-Repeat: 1.
+     * @description A repeat with the same Idempotency-Key answers 200 with the first order; the key reused for another product or size answers 422 IDEMPOTENCY_KEY_REUSED. The same member ordering the same product and size again within 10 minutes gets 409 DUPLICATE_ORDER (with that order's id) unless the request carries X-Confirm-Repeat: 1. With Stripe set up, a member with a card on file is charged at once: a declined card cancels the order and answers 409 PAYMENT_DECLINED; a charge Stripe could not answer in time is finished in the background (payment.state charging).
      */
     post: {
       parameters: {
@@ -2520,9 +2688,15 @@ export interface paths {
               shippingCost: string;
               totalPrice: string;
               isPaid: boolean;
+              payment: {
+                /** @enum {string} */
+                state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                method: ("card" | "manual") | null;
+                card: string | null;
+              };
               /** @enum {string} */
               status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
-              cancelledBy: ("admin" | "customer") | null;
+              cancelledBy: ("admin" | "customer" | "shop") | null;
               cancellationReason: string | null;
               createdAt: string;
             };
@@ -2554,9 +2728,15 @@ export interface paths {
               shippingCost: string;
               totalPrice: string;
               isPaid: boolean;
+              payment: {
+                /** @enum {string} */
+                state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                method: ("card" | "manual") | null;
+                card: string | null;
+              };
               /** @enum {string} */
               status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
-              cancelledBy: ("admin" | "customer") | null;
+              cancelledBy: ("admin" | "customer" | "shop") | null;
               cancellationReason: string | null;
               createdAt: string;
             };
@@ -2618,6 +2798,15 @@ export interface paths {
         };
         413: components["responses"]["BodyTooLarge"];
         415: components["responses"]["UnsupportedBodyType"];
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
@@ -2635,7 +2824,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Cancels the shopper's own processing, unpaid order */
+    /** Cancels the shopper's own processing order (refunding the card on file that paid it) */
     put: {
       parameters: {
         query?: never;
@@ -2679,9 +2868,15 @@ export interface paths {
                 shippingCost: string;
                 totalPrice: string;
                 isPaid: boolean;
+                payment: {
+                  /** @enum {string} */
+                  state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                  method: ("card" | "manual") | null;
+                  card: string | null;
+                };
                 /** @enum {string} */
                 status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
-                cancelledBy: ("admin" | "customer") | null;
+                cancelledBy: ("admin" | "customer" | "shop") | null;
                 cancellationReason: string | null;
                 createdAt: string;
               };
@@ -2735,10 +2930,251 @@ export interface paths {
         };
         413: components["responses"]["BodyTooLarge"];
         415: components["responses"]["UnsupportedBodyType"];
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
         503: components["responses"]["DatabaseUnavailable"];
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/orders/{id}/payment/confirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The waiting card payment's client secret, for Stripe.js to complete the shopper's bank check */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": Record<string, never> | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              clientSecret: string;
+              publishableKey: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/orders/{id}/payment/check": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks Stripe where the order's card payment stands now and stores it (after the bank check) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": Record<string, never> | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              productId: number | null;
+              productName: string;
+              productDescription: string;
+              productPrice: string;
+              productDiscountAmount: string;
+              productDiscountedPrice: string;
+              productImages: string[];
+              /** @enum {string} */
+              productCategory: "regular" | "plus" | "kids" | "men";
+              size: string | null;
+              shippingCountry: string;
+              shippingAddress: string;
+              shippingApartment: string;
+              shippingPostalCode: string;
+              shippingPhone: string | null;
+              shippingCost: string;
+              totalPrice: string;
+              isPaid: boolean;
+              payment: {
+                /** @enum {string} */
+                state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                method: ("card" | "manual") | null;
+                card: string | null;
+              };
+              /** @enum {string} */
+              status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
+              cancelledBy: ("admin" | "customer" | "shop") | null;
+              cancellationReason: string | null;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3572,6 +4008,10 @@ export interface paths {
             | "order.status"
             | "order.paid"
             | "order.cancel"
+            | "order.card-paid"
+            | "order.card-declined"
+            | "order.refund"
+            | "order.not-paid-in-time"
             | "customer.premium"
             | "customer.delete";
           from?: string;
@@ -3631,6 +4071,10 @@ export interface paths {
                   | "order.status"
                   | "order.paid"
                   | "order.cancel"
+                  | "order.card-paid"
+                  | "order.card-declined"
+                  | "order.refund"
+                  | "order.not-paid-in-time"
                   | "customer.premium"
                   | "customer.delete";
                 target: string | null;
@@ -3713,6 +4157,12 @@ export interface paths {
               /** @enum {string} */
               status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
               isPaid: boolean;
+              payment: {
+                /** @enum {string} */
+                state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                method: ("card" | "manual") | null;
+                card: string | null;
+              };
               shippingCountry: string;
               shippingCost: string;
               totalPrice: string;
@@ -3730,7 +4180,7 @@ export interface paths {
               /** @enum {string} */
               productCategory: "regular" | "plus" | "kids" | "men";
               productSupplierLink: string;
-              cancelledBy: ("admin" | "customer") | null;
+              cancelledBy: ("admin" | "customer" | "shop") | null;
               cancellationReason: string | null;
               createdAt: string;
             }[];
@@ -3804,6 +4254,12 @@ export interface paths {
                   /** @enum {string} */
                   status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
                   isPaid: boolean;
+                  payment: {
+                    /** @enum {string} */
+                    state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                    method: ("card" | "manual") | null;
+                    card: string | null;
+                  };
                   shippingCountry: string;
                   shippingCost: string;
                   totalPrice: string;
@@ -3821,7 +4277,7 @@ export interface paths {
                   /** @enum {string} */
                   productCategory: "regular" | "plus" | "kids" | "men";
                   productSupplierLink: string;
-                  cancelledBy: ("admin" | "customer") | null;
+                  cancelledBy: ("admin" | "customer" | "shop") | null;
                   cancellationReason: string | null;
                   createdAt: string;
                 }[];
@@ -3972,6 +4428,12 @@ export interface paths {
               /** @enum {string} */
               status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
               isPaid: boolean;
+              payment: {
+                /** @enum {string} */
+                state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                method: ("card" | "manual") | null;
+                card: string | null;
+              };
               shippingCountry: string;
               shippingCost: string;
               totalPrice: string;
@@ -3989,7 +4451,7 @@ export interface paths {
               /** @enum {string} */
               productCategory: "regular" | "plus" | "kids" | "men";
               productSupplierLink: string;
-              cancelledBy: ("admin" | "customer") | null;
+              cancelledBy: ("admin" | "customer" | "shop") | null;
               cancellationReason: string | null;
               createdAt: string;
             };
@@ -4080,6 +4542,12 @@ export interface paths {
               /** @enum {string} */
               status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
               isPaid: boolean;
+              payment: {
+                /** @enum {string} */
+                state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                method: ("card" | "manual") | null;
+                card: string | null;
+              };
               shippingCountry: string;
               shippingCost: string;
               totalPrice: string;
@@ -4097,7 +4565,7 @@ export interface paths {
               /** @enum {string} */
               productCategory: "regular" | "plus" | "kids" | "men";
               productSupplierLink: string;
-              cancelledBy: ("admin" | "customer") | null;
+              cancelledBy: ("admin" | "customer" | "shop") | null;
               cancellationReason: string | null;
               createdAt: string;
             };
@@ -4194,6 +4662,12 @@ export interface paths {
               /** @enum {string} */
               status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
               isPaid: boolean;
+              payment: {
+                /** @enum {string} */
+                state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                method: ("card" | "manual") | null;
+                card: string | null;
+              };
               shippingCountry: string;
               shippingCost: string;
               totalPrice: string;
@@ -4211,7 +4685,7 @@ export interface paths {
               /** @enum {string} */
               productCategory: "regular" | "plus" | "kids" | "men";
               productSupplierLink: string;
-              cancelledBy: ("admin" | "customer") | null;
+              cancelledBy: ("admin" | "customer" | "shop") | null;
               cancellationReason: string | null;
               createdAt: string;
             };
@@ -4299,11 +4773,12 @@ export interface paths {
               postalCode: string | null;
               country: string;
               isPremium: boolean;
-              premiumSource: ("stripe" | "admin") | null;
+              premiumSource: ("stripe" | "demo" | "admin") | null;
               premiumChangedAt: string | null;
               createdAt: string;
               orderCount: number;
               totalSpent: string;
+              totalUnpaid: string;
             }[];
           };
         };
@@ -4362,11 +4837,12 @@ export interface paths {
               postalCode: string | null;
               country: string;
               isPremium: boolean;
-              premiumSource: ("stripe" | "admin") | null;
+              premiumSource: ("stripe" | "demo" | "admin") | null;
               premiumChangedAt: string | null;
               createdAt: string;
               orderCount: number;
               totalSpent: string;
+              totalUnpaid: string;
               recentOrders: {
                 id: number;
                 userId: number;
@@ -4377,6 +4853,12 @@ export interface paths {
                 /** @enum {string} */
                 status: "processing" | "processed" | "shipped" | "delivered" | "cancelled";
                 isPaid: boolean;
+                payment: {
+                  /** @enum {string} */
+                  state: "unpaid" | "charging" | "needs_authentication" | "paid" | "refunding" | "refunded";
+                  method: ("card" | "manual") | null;
+                  card: string | null;
+                };
                 shippingCountry: string;
                 shippingCost: string;
                 totalPrice: string;
@@ -4394,7 +4876,7 @@ export interface paths {
                 /** @enum {string} */
                 productCategory: "regular" | "plus" | "kids" | "men";
                 productSupplierLink: string;
-                cancelledBy: ("admin" | "customer") | null;
+                cancelledBy: ("admin" | "customer" | "shop") | null;
                 cancellationReason: string | null;
                 createdAt: string;
               }[];
@@ -4539,11 +5021,12 @@ export interface paths {
               postalCode: string | null;
               country: string;
               isPremium: boolean;
-              premiumSource: ("stripe" | "admin") | null;
+              premiumSource: ("stripe" | "demo" | "admin") | null;
               premiumChangedAt: string | null;
               createdAt: string;
               orderCount: number;
               totalSpent: string;
+              totalUnpaid: string;
             };
           };
         };
@@ -4626,6 +5109,7 @@ export interface paths {
               stockLeft: {
                 [key: string]: number;
               } | null;
+              perMemberLimit: number | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -4637,8 +5121,8 @@ export interface paths {
               stock: {
                 [key: string]: number;
               } | null;
-              perMemberLimit: number | null;
               reminderCount: number | null;
+              shopImages: string[];
             }[];
           };
         };
@@ -4702,6 +5186,7 @@ export interface paths {
               stockLeft: {
                 [key: string]: number;
               } | null;
+              perMemberLimit: number | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -4713,8 +5198,8 @@ export interface paths {
               stock: {
                 [key: string]: number;
               } | null;
-              perMemberLimit: number | null;
               reminderCount: number | null;
+              shopImages: string[];
             }[];
           };
         };
@@ -4787,6 +5272,7 @@ export interface paths {
               stockLeft: {
                 [key: string]: number;
               } | null;
+              perMemberLimit: number | null;
               /** @enum {string} */
               storedStatus: "draft" | "scheduled" | "active" | "expired";
               /** @enum {string} */
@@ -4798,8 +5284,8 @@ export interface paths {
               stock: {
                 [key: string]: number;
               } | null;
-              perMemberLimit: number | null;
               reminderCount: number | null;
+              shopImages: string[];
             };
           };
         };
@@ -5172,6 +5658,7 @@ export interface paths {
                 stockLeft: {
                   [key: string]: number;
                 } | null;
+                perMemberLimit: number | null;
                 /** @enum {string} */
                 storedStatus: "draft" | "scheduled" | "active" | "expired";
                 /** @enum {string} */
@@ -5183,8 +5670,8 @@ export interface paths {
                 stock: {
                   [key: string]: number;
                 } | null;
-                perMemberLimit: number | null;
                 reminderCount: number | null;
+                shopImages: string[];
               }[];
             };
           };
@@ -5535,6 +6022,7 @@ export interface paths {
                   | "store-details"
                   | "shipping-rates"
                   | "payment-instructions"
+                  | "payment-deadline"
                   | "pricing-table"
                   | "two-factor"
                   | "shopper-sign-in";
@@ -5591,12 +6079,13 @@ export interface paths {
               storeEmail: string | null;
               storePhone: string | null;
               /** @enum {string} */
-              currency: "USD" | "EUR" | "GBP" | "JPY";
+              currency: "USD" | "EUR" | "GBP" | "JPY" | "SGD" | "INR";
               storeAddress: string | null;
               storeDescription: string | null;
               timeZone: string;
               supportHours: string | null;
               paymentInstructions: string | null;
+              unpaidOrderDeadlineMinutes: number | null;
             };
           };
         };
@@ -5627,12 +6116,13 @@ export interface paths {
             storeEmail?: string | null;
             storePhone?: string | null;
             /** @enum {string} */
-            currency: "USD" | "EUR" | "GBP" | "JPY";
+            currency: "USD" | "EUR" | "GBP" | "JPY" | "SGD" | "INR";
             storeAddress?: string | null;
             storeDescription?: string | null;
             timeZone: string;
             supportHours?: string | null;
             paymentInstructions?: string | null;
+            unpaidOrderDeadlineMinutes?: number | null;
           };
         };
       };
@@ -5648,12 +6138,13 @@ export interface paths {
               storeEmail: string | null;
               storePhone: string | null;
               /** @enum {string} */
-              currency: "USD" | "EUR" | "GBP" | "JPY";
+              currency: "USD" | "EUR" | "GBP" | "JPY" | "SGD" | "INR";
               storeAddress: string | null;
               storeDescription: string | null;
               timeZone: string;
               supportHours: string | null;
               paymentInstructions: string | null;
+              unpaidOrderDeadlineMinutes: number | null;
             };
           };
         };
@@ -6442,7 +6933,7 @@ export interface paths {
               id: number;
               fullName: string;
               email: string;
-              premiumSource: ("stripe" | "admin") | null;
+              premiumSource: ("stripe" | "demo" | "admin") | null;
               premiumSince: string | null;
               createdAt: string;
             }[];
@@ -6678,6 +7169,8 @@ export interface paths {
               title: string;
               description: string;
               price: string;
+              /** @description The price's currency as the page states it (ISO code, e.g. INR), or empty when it names none */
+              currency: string;
               sizes: string[];
               images: string[];
               note: string | null;
@@ -6883,7 +7376,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Where the shop's copy of each of a product's images on other sites stands (issue 27) */
+    /** Where the shop's copy of each of a product's images on other sites stands */
     get: {
       parameters: {
         query?: never;

@@ -7,10 +7,10 @@ import { PageShell } from "./components/ui/page-shell";
 import { RouteErrorBoundary } from "./components/ui/route-error-boundary";
 import { PageSpinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
-import { queryClient } from "./lib/query-client";
-import { useRealtime } from "./lib/realtime";
-import { useCurrentUser } from "./lib/use-current-user";
-import { useStoreSettings } from "./lib/use-store-settings";
+import { queryClient } from "./lib/api/query-client";
+import { useRealtime } from "./lib/realtime/realtime";
+import { useCurrentUser } from "./lib/session/use-current-user";
+import { useStoreSettings } from "./lib/store/use-store-settings";
 import { DiscoverPage } from "./shop/discover/discover-page";
 
 /**

@@ -1,11 +1,11 @@
-import "./lib/zod-without-eval";
+import "./lib/api/zod-without-eval";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { preloadScreen } from "./app";
-import { readFirstView } from "./lib/first-view-page";
-import { queryClient } from "./lib/query-client";
-import { registerServiceWorker } from "./lib/service-worker";
+import { readFirstView } from "./lib/products/first-view-page";
+import { queryClient } from "./lib/api/query-client";
+import { registerServiceWorker } from "./lib/push/service-worker";
 import { Root } from "./root";
 import "./styles.css";
 

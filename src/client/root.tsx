@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { Router } from "wouter";
 import { App } from "./app";
-import { RenderTimeContext } from "./lib/first-view";
+import { RenderTimeContext } from "./lib/products/first-view";
 
 export interface RootProps {
   client?: QueryClient;

@@ -2,9 +2,9 @@ import { dehydrate } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { Product } from "../contracts/product";
 import type { StoreSettings } from "../contracts/settings";
-import type { FirstView } from "./lib/first-view-page";
-import { createQueryClient } from "./lib/query-client";
-import { productQuery, storeSettingsQuery } from "./lib/shop-queries";
+import type { FirstView } from "./lib/products/first-view-page";
+import { createQueryClient } from "./lib/api/query-client";
+import { productQuery, storeSettingsQuery } from "./lib/api/shop-queries";
 import { Root } from "./root";
 
 export type ProductPageInput = {

@@ -40,6 +40,11 @@ export const ACTIVITY_ACTIONS = [
   "order.status",
   "order.paid",
   "order.cancel",
+  // The shop's own writes (adminId null): the card on file charged, declined, or refunded.
+  "order.card-paid",
+  "order.card-declined",
+  "order.refund",
+  "order.not-paid-in-time",
   "customer.premium",
   "customer.delete",
 ] as const;
@@ -79,6 +84,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "order.status": "Order status changed",
   "order.paid": "Order marked paid",
   "order.cancel": "Order cancelled by admin",
+  "order.card-paid": "Paid by card",
+  "order.card-declined": "Card declined: order cancelled by the shop",
+  "order.refund": "Card payment refunded",
+  "order.not-paid-in-time": "Not paid in time: order cancelled by the shop",
   "customer.premium": "Customer premium changed",
   "customer.delete": "Customer deleted",
 };

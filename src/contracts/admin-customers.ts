@@ -4,6 +4,10 @@ import { rowIdParamsSchema, rowIdSchema, storedIdSchema } from "./ids";
 
 export const customerIdParamsSchema = rowIdParamsSchema("Customer id");
 
+/** Who can change a customer's premium: Stripe's webhook, the demo membership, or the admin. */
+export const PREMIUM_SOURCES = ["stripe", "demo", "admin"] as const;
+export type PremiumSource = (typeof PREMIUM_SOURCES)[number];
+
 /** A shopper as the back office lists them, with what they bought (cancelled orders excluded). */
 export const customerSchema = z.object({
   id: storedIdSchema,
@@ -15,16 +19,21 @@ export const customerSchema = z.object({
   postalCode: z.string().nullable(),
   country: z.string(),
   isPremium: z.boolean(),
-  /** Who last changed premium: Stripe's webhook or the admin; null if never changed. */
-  premiumSource: z.enum(["stripe", "admin"]).nullable(),
+  /**
+   * Who last changed premium: Stripe's webhook, the demo membership (a shop without Stripe: no payment), or
+   * the admin; null if never changed.
+   */
+  premiumSource: z.enum(PREMIUM_SOURCES).nullable(),
   /** ISO 8601 instant of that change, or null. */
   premiumChangedAt: z.string().nullable(),
   /** ISO 8601 instant. */
   createdAt: z.string(),
   /** Orders placed, cancelled ones excluded. */
   orderCount: z.number().int(),
-  /** Sum of those orders' totals; exact decimal text. */
+  /** Sum of the paid ones' totals: money the shop has; exact decimal text. */
   totalSpent: z.string(),
+  /** Sum of the unpaid ones' totals: money still owed; exact decimal text. */
+  totalUnpaid: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 export const customerListSchema = z.array(customerSchema);
@@ -38,7 +47,7 @@ export const customerDetailSchema = customerSchema.extend({
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
-/** POST /api/admin/user-premium (admin spec 7). */
+/** POST /api/admin/user-premium. */
 export const userPremiumBodySchema = z.strictObject({
   userId: rowIdSchema("userId"),
   isPremium: z.boolean({ error: "isPremium must be true or false" }),

@@ -3,6 +3,7 @@ import { CATEGORIES } from "../domain/catalog";
 import { DAY_GROUP_PAYMENT_STATUSES, DAY_GROUP_STATUSES, ORDER_STATUSES } from "../domain/order-groups";
 import { textField } from "../domain/text-input";
 import { rowIdParamsSchema, storedIdSchema } from "./ids";
+import { CANCELLED_BY, orderPaymentSchema } from "./order";
 
 export const adminOrderIdParamsSchema = rowIdParamsSchema("Order id");
 
@@ -16,6 +17,7 @@ export const adminOrderSchema = z.object({
   size: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   isPaid: z.boolean(),
+  payment: orderPaymentSchema,
   shippingCountry: z.string(),
   shippingCost: z.string(),
   totalPrice: z.string(),
@@ -32,7 +34,7 @@ export const adminOrderSchema = z.object({
   productImages: z.array(z.string()),
   productCategory: z.enum(CATEGORIES),
   productSupplierLink: z.string(),
-  cancelledBy: z.enum(["admin", "customer"]).nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
   cancellationReason: z.string().nullable(),
   /** ISO 8601 instant. */
   createdAt: z.string(),
@@ -50,7 +52,7 @@ export const orderStatusBodySchema = z.strictObject({
 export const CANCEL_REASON_REQUIRED = "A cancellation reason is required";
 export const CANCEL_REASON_MAX = 500;
 
-/** PUT /api/admin/orders/{id}/cancel: the reason is required and not blank (admin spec 5). */
+/** PUT /api/admin/orders/{id}/cancel: the reason is required and not blank. */
 export const adminCancelBodySchema = z.strictObject({
   reason: textField("The reason", CANCEL_REASON_MAX, CANCEL_REASON_REQUIRED).trim().min(1, CANCEL_REASON_REQUIRED),
 });
@@ -79,8 +81,9 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 /**
  * The filters of the orders screen, shared by the groups list and the CSV export. Every filter picks whole
  * groups (one customer, one calendar day in the store's time zone), so a group always shows all its orders:
- * - status: the group's status chip (an order status, or "partially processed");
- * - payment: the group's payment status ("paid", "unpaid", "partially paid", "cancelled" = All Cancelled);
+ * - status: a group holding an order in that status, or a group whose summary is "partially processed";
+ * - payment: a group holding a paid ("paid") or an unpaid ("unpaid") order that is not cancelled, or a group
+ *   whose payment summary is "partially paid" or "cancelled" (All Cancelled);
  * - from / to: the group's day, both inclusive, in the store's time zone;
  * - q: a group with an order whose customer name, email or product name contains it, or whose id it is.
  */
@@ -118,11 +121,11 @@ export const orderGroupsQuerySchema = z
   .refine(...fromNotAfterTo);
 export type OrderGroupsQuery = z.infer<typeof orderGroupsQuerySchema>;
 
-/** One consolidated order group (admin spec 3): one customer's orders of one calendar day. */
+/** One consolidated order group: one customer's orders of one calendar day. */
 export const orderGroupSchema = z.object({
   /** `userId:YYYY-MM-DD`, unique in a list. */
   key: z.string(),
-  /** The spec's label: user id and MMdd. */
+  /** The group's label: user id and MMdd. */
   label: z.string(),
   userId: storedIdSchema,
   customerName: z.string(),
@@ -171,6 +174,7 @@ export const ORDER_CSV_COLUMNS = [
   "Total",
   "Status",
   "Paid",
+  "Payment Method",
   "Cancelled By",
   "Cancellation Reason",
 ] as const;

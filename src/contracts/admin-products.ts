@@ -24,7 +24,7 @@ import { productIdSchema, productSchema } from "./product";
 import { MAX_UNITS, type Stock, stockProblem } from "../domain/stock";
 
 /**
- * The back office's product calls (admin spec section 7). Field schemas are exported one by one so the
+ * The back office's product calls. Field schemas are exported one by one so the
  * admin form validates each input with the rule the server applies; the server adds what needs its clock
  * (expiry from days, "active" publishing now, expiry after publication).
  */
@@ -55,8 +55,13 @@ export const adminProductSchema = productSchema.extend({
   /** Units offered per limited size (sold = offered - stockLeft); null when unlimited. */
   stock: z.record(z.string(), z.number().int()).nullable(),
   perMemberLimit: z.number().int().nullable(),
-  /** Shoppers who asked "Remind me" (issue 25); null unless the product is scheduled. */
+  /** Shoppers who asked "Remind me"; null unless the product is scheduled. */
   reminderCount: z.number().int().nullable(),
+  /**
+   * `images` as the shop shows them: each one's own copy (/media) once made, else the address as saved. The
+   * back office shows these and edits `images` (decision 043).
+   */
+  shopImages: z.array(z.string()),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListSchema = z.array(adminProductSchema);
@@ -262,9 +267,6 @@ export const sampleProductsResultSchema = z.object({
   products: adminProductListSchema,
 });
 export type SampleProductsResult = z.infer<typeof sampleProductsResultSchema>;
-
-/** DELETE /api/products/{id}. */
-export const productDeletedSchema = z.object({ message: z.string() });
 
 /** POST /api/admin/settings: a key and its value; the sort order is the one key this call saves. */
 export const adminSettingBodySchema = z.discriminatedUnion(

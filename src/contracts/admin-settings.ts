@@ -3,12 +3,13 @@ import { isCountryCode } from "../domain/countries";
 import { CURRENCIES } from "../domain/money";
 import { isTimeZone } from "../domain/store-time-zone";
 import { textField } from "../domain/text-input";
+import { PREMIUM_SOURCES } from "./admin-customers";
 import { moneyInputSchema } from "./admin-products";
 import { rowIdParamsSchema, rowIdSchema, storedIdSchema } from "./ids";
 import { storeSettingsSchema } from "./settings";
 
 /**
- * The back office's settings tabs (admin spec 2, 3, 5, 7): Store Settings, Alternate Descriptions, Shop from
+ * The back office's settings tabs: Store Settings, Alternate Descriptions, Shop from
  * India, Membership, Notifications, Shipping Rates and Premium Members. The forms validate with these same
  * schemas; the server answers 400 with the first problem and changes nothing.
  */
@@ -16,7 +17,7 @@ import { storeSettingsSchema } from "./settings";
 const text = (label: string, max: number) => textField(label, max).trim();
 
 /**
- * Blank means "not set": the shop then shows its fallback (customer spec 2, Help & Support). A `rule` is
+ * Blank means "not set": the shop then shows its fallback (src/domain/store-defaults.ts). A `rule` is
  * checked on the trimmed text as a pattern (which must accept blank), so the OpenAPI document shows it.
  */
 const optionalText = (label: string, max: number, rule?: { pattern: RegExp; message: string }) =>
@@ -29,6 +30,9 @@ const optionalText = (label: string, max: number, rule?: { pattern: RegExp; mess
 export const STORE_EMAIL_MESSAGE = "Enter a valid email address";
 export const STORE_PHONE_MESSAGE = "Enter a phone number: digits, spaces and + - ( ) only";
 export const CURRENCY_MESSAGE = `Currency must be one of ${CURRENCIES.join(", ")}`;
+/** A payment deadline is at most 30 days: an order held longer is the owner's to chase. */
+export const MAX_PAYMENT_DEADLINE_MINUTES = 30 * 24 * 60;
+export const PAYMENT_DEADLINE_MESSAGE = "Enter a time of at least 1 minute and at most 30 days, or turn it off";
 export const TIME_ZONE_MESSAGE = "Choose a time zone by its IANA name, such as Asia/Singapore";
 
 /** Blank, or at least three of digits, spaces and + - ( ) with one digit at least. */
@@ -51,6 +55,14 @@ export const storeSettingsInputSchema = z.strictObject({
     .refine(isTimeZone, TIME_ZONE_MESSAGE),
   supportHours: optionalText("Support hours", 120),
   paymentInstructions: optionalText("Payment instructions", 2000),
+  // Omitted: kept as it is (a client that predates the setting does not turn it off).
+  unpaidOrderDeadlineMinutes: z
+    .number({ error: PAYMENT_DEADLINE_MESSAGE })
+    .int(PAYMENT_DEADLINE_MESSAGE)
+    .min(1, PAYMENT_DEADLINE_MESSAGE)
+    .max(MAX_PAYMENT_DEADLINE_MINUTES, PAYMENT_DEADLINE_MESSAGE)
+    .nullable()
+    .optional(),
 });
 export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;
 export type StoreSettingsValues = z.output<typeof storeSettingsInputSchema>;
@@ -60,7 +72,7 @@ export const adminStoreSettingsSchema = storeSettingsSchema;
 
 // Alternate descriptions -------------------------------------------------------------------------------
 
-/** The spec's message when a title or description is blank (admin spec 5). */
+/** The message when a title or description is blank. */
 export const ALTERNATE_DESCRIPTION_REQUIRED = "Validation error";
 
 const requiredText = (label: string, max: number) =>
@@ -164,7 +176,7 @@ export type AdminStripePricingTable = z.infer<typeof adminStripePricingTableSche
 export const COUNTRY_CODE_MESSAGE = "Country code must be a two-letter ISO 3166 code, like SG";
 export const REPEATED_COUNTRY_MESSAGE = "Each country can have only one rate";
 
-/** One row of the Shipping Rates tab as it posts it (admin spec 7); the name is taken from the code. */
+/** One row of the Shipping Rates tab as it posts it; the name is taken from the code. */
 export const shippingRateInputSchema = z.strictObject({
   id: rowIdSchema("Shipping rate id").optional(),
   countryCode: z
@@ -177,7 +189,7 @@ export const shippingRateInputSchema = z.strictObject({
   enabled: z.boolean({ error: "enabled must be true or false" }),
 });
 
-/** POST /api/admin/shipping-rates: the whole table; only the enabled rows are kept (admin spec 9). */
+/** POST /api/admin/shipping-rates: the whole table; only the enabled rows are kept. */
 export const shippingRatesInputSchema = z.strictObject({
   rates: z
     .array(shippingRateInputSchema, { error: "rates must be a list" })
@@ -221,8 +233,8 @@ export const premiumMemberSchema = z.object({
   id: storedIdSchema,
   fullName: z.string(),
   email: z.string(),
-  /** Who made them premium last: Stripe's webhook or the admin; null when it predates that record. */
-  premiumSource: z.enum(["stripe", "admin"]).nullable(),
+  /** Who made them premium last (Stripe, the demo membership or the admin); null when it predates that record. */
+  premiumSource: z.enum(PREMIUM_SOURCES).nullable(),
   /** ISO 8601 instant since when they are premium, or null when unknown. */
   premiumSince: z.string().nullable(),
   /** ISO 8601 instant the customer joined. */

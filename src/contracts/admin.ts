@@ -10,7 +10,7 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 export const ADMIN_PASSWORD_MAX_LENGTH = 1024;
 export const ADMIN_PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
 export const ADMIN_PASSWORD_TOO_LONG = `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long`;
-/** The change-password form's hint: the server's rule, from the same numbers (issue 22). */
+/** The change-password form's hint: the server's rule, from the same numbers. */
 export const ADMIN_PASSWORD_RULE = `${ADMIN_PASSWORD_MIN_LENGTH} to ${ADMIN_PASSWORD_MAX_LENGTH} characters.`;
 
 /** Six digits, as authenticator apps show them. */
@@ -95,6 +95,3 @@ export const changePasswordSchema = z.strictObject({
   totpCode: totpCodeSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
-
-/** The browser key the spec names for the admin token (deliberately unused: DESIGN 11, the cookie instead). */
-export const ADMIN_TOKEN_STORAGE_KEY = "admin_token";

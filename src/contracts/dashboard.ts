@@ -3,7 +3,7 @@ import { isCalendarDate, MAX_DASHBOARD_RANGE_DAYS, rangeDays } from "../domain/d
 import { storedIdSchema } from "./ids";
 
 /**
- * GET /api/admin/dashboard?from=&to= (admin spec 2, 9; DESIGN 11). `from` and `to` are the first and last
+ * GET /api/admin/dashboard?from=&to=. `from` and `to` are the first and last
  * day of the range in the store's time zone, both included: the figures cover [from 00:00, to + 1 day 00:00).
  */
 
@@ -56,7 +56,7 @@ export const DASHBOARD_RANGE_FIGURES = [
   "revenueOrdersCount",
 ] as const satisfies readonly (keyof DashboardRangeFigures)[];
 
-/** The eight cards of admin spec 2: the range figures, and products and customers as they are now. */
+/** The dashboard's eight cards: the range figures, and products and customers as they are now. */
 export const dashboardCardsSchema = dashboardRangeFiguresSchema.extend({
   /** Products by their effective status now, whatever the range. */
   activeProducts: z.number().int(),
@@ -67,7 +67,7 @@ export const dashboardCardsSchema = dashboardRangeFiguresSchema.extend({
   totalCustomers: z.number().int(),
   premiumCount: z.number().int(),
   premiumUsers: z.number().int(),
-  /** Shoppers with drop alerts on in at least one browser, now (issue 25). */
+  /** Shoppers with drop alerts on in at least one browser, now. */
   alertSubscribers: z.number().int(),
 });
 export type DashboardCards = z.infer<typeof dashboardCardsSchema>;
@@ -99,11 +99,12 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** The owner's getting-started list (issue 21): each step and whether it is done. */
+/** The owner's getting-started list: each step and whether it is done. */
 export const SETUP_STEPS = [
   "store-details",
   "shipping-rates",
   "payment-instructions",
+  "payment-deadline",
   "pricing-table",
   "two-factor",
   "shopper-sign-in",

@@ -27,18 +27,22 @@ export const errorStatusByCode = {
   /** A known API path asked with a method it does not answer; `Allow` lists the ones it does. */
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
-  /** The same member ordered the same product and size within the repeat window (DESIGN 4). */
+  /** The same member ordered the same product and size within the repeat window (docs/decisions/013). */
   DUPLICATE_ORDER: 409,
   /** The chosen size has no units left (docs/decisions/018). */
   SOLD_OUT: 409,
   /** The member has ordered as many of this product as it allows (docs/decisions/018). */
   LIMIT_REACHED: 409,
+  /** The card on file was declined at the tap: the order was cancelled and its unit returned (decision 071). */
+  PAYMENT_DECLINED: 409,
   PAYLOAD_TOO_LARGE: 413,
   /**
    * A web page or image the admin asked for cannot be fetched (no such site, refused, reset, TLS, timed out,
-   * an error status, not a page, too large): the request is fine, the address is not usable (DESIGN 8).
+   * an error status, not a page, too large): the request is fine, the address is not usable.
    */
   UNFETCHABLE: 422,
+  /** An Idempotency-Key already named an order of another product or size: the key cannot name this one too. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -7,7 +7,7 @@ import { moneyInputSchema } from "./admin-products";
 import { storedIdSchema } from "./ids";
 
 /**
- * The back office's import calls (admin spec 7): the CSV bulk upload and the website import. The file
+ * The back office's import calls: the CSV bulk upload and the website import. The file
  * rules, the Shopify converter and the URL rules the forms share are pure functions in src/domain
  * (csv.ts, product-csv.ts, shopify-convert.ts, import-url.ts).
  */
@@ -27,6 +27,7 @@ export const DUPLICATE_CHOICE_MESSAGE = 'A duplicate\'s choice must be "skip" or
 const duplicateChoiceSchema = z.enum(DUPLICATE_CHOICES, { error: DUPLICATE_CHOICE_MESSAGE });
 
 export const notAnUploadRowMessage = (row: number) => `Row ${row} is not a row of this upload`;
+export const REPEATED_ROW_NUMBERS_MESSAGE = "rowNumbers must name each row once";
 export const twoChoicesMessage = (row: number) => `Row ${row} has more than one choice`;
 
 /**
@@ -63,6 +64,11 @@ export const bulkUploadBodySchema = z
   .refine((body) => body.rowNumbers === undefined || body.rowNumbers.length === body.csvData.length, {
     path: ["rowNumbers"],
     message: "rowNumbers must have one number per row of csvData",
+  })
+  // Each number names one row: a repeat would give two rows' problems and duplicate choices one name.
+  .refine((body) => body.rowNumbers === undefined || new Set(body.rowNumbers).size === body.rowNumbers.length, {
+    path: ["rowNumbers"],
+    message: REPEATED_ROW_NUMBERS_MESSAGE,
   })
   .superRefine((body, context) => {
     if (!body.duplicateChoices) return;
@@ -123,7 +129,7 @@ export const rejectedRowSchema = z.object({
 export type RejectedRow = z.infer<typeof rejectedRowSchema>;
 
 /**
- * The spec's answer `{message, results: {successful, failed, errors}}`, where errors are texts that each
+ * The answer `{message, results: {successful, failed, errors}}`, where errors are texts that each
  * name a row and a field ("Row 7, price: Price must be a number"), plus the per-row detail: `created` (what
  * was, or on a dry run would be, saved as drafts), `duplicates` (valid rows already in the shop, each
  * skipped or updating its product) and `rejected` (each refused row with its problems). `successful` counts
@@ -173,6 +179,9 @@ export const extractProductDataResultSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.string(),
+  currency: z.string().meta({
+    description: "The price's currency as the page states it (ISO code, e.g. INR), or empty when it names none",
+  }),
   sizes: z.array(z.string()),
   images: z.array(z.string()),
   note: z.string().nullable(),

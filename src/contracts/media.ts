@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Where the copy of one of a product's images stands (issue 27): the back office's image cards show it. */
+/** Where the copy of one of a product's images stands: the back office's image cards show it. */
 export const imageCopyStateSchema = z.object({
   url: z.string(),
   status: z.enum(["pending", "copied", "failed"]),

@@ -34,6 +34,23 @@ export const placeOrderHeadersSchema = z.looseObject({
 });
 
 /** An order as its shopper reads it: the product as it was when ordered. */
+/** Who cancelled an order: "shop" is the shop itself (a declined card, a payment deadline). */
+export const CANCELLED_BY = ["admin", "customer", "shop"] as const;
+
+/**
+ * Where an order's payment stands. "charging": the card on file is being charged; "needs_authentication": the
+ * bank asks the shopper to confirm it (Confirm payment); "refunding": cancelled after the card paid, the refund
+ * on its way. `card` names the card that paid ("Visa ending 4242").
+ */
+export const PAYMENT_STATES = ["unpaid", "charging", "needs_authentication", "paid", "refunding", "refunded"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const orderPaymentSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  method: z.enum(["card", "manual"]).nullable(),
+  card: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 export const customerOrderSchema = z.object({
   id: storedIdSchema,
   productId: storedIdSchema.nullable(),
@@ -54,13 +71,24 @@ export const customerOrderSchema = z.object({
   shippingCost: z.string(),
   totalPrice: z.string(),
   isPaid: z.boolean(),
+  payment: orderPaymentSchema,
   status: z.enum(ORDER_STATUSES),
-  cancelledBy: z.enum(["admin", "customer"]).nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
   cancellationReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
 export const orderIdParamsSchema = rowIdParamsSchema("Order id");
+/**
+ * GET /api/user/card-on-file: the card a member's orders are charged to ("Visa ending 4242"), or null (no
+ * Stripe, no membership card: orders take the manual path). `unavailable`: Stripe could not be asked just now.
+ */
+export const cardOnFileSchema = z.object({ card: z.string().nullable(), unavailable: z.boolean() });
+export type CardOnFile = z.infer<typeof cardOnFileSchema>;
+
+/** What Stripe.js needs in the shopper's browser to complete their bank's check of a waiting payment. */
+export const paymentToConfirmSchema = z.object({ clientSecret: z.string(), publishableKey: z.string() });
+export type PaymentToConfirm = z.infer<typeof paymentToConfirmSchema>;
 export const cancelOrderResultSchema = z.object({ message: z.string(), order: customerOrderSchema });
 export type CancelOrderResult = z.infer<typeof cancelOrderResultSchema>;

@@ -21,10 +21,15 @@ export const productSchema = z.object({
   expiresAt: z.string(),
   /** Units left per limited size; null when every size is unlimited (src/domain/stock.ts). */
   stockLeft: z.record(z.string(), z.number().int()).nullable(),
+  /** Units of this product one member may order (cancelled orders not counted); null: no limit. */
+  perMemberLimit: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
+
+/** Products still to go live, the soonest first: each is `scheduled` with its `publishAt`. */
+export const upcomingProductListSchema = productListSchema;
 
 export const productIdSchema = rowIdSchema("Product id");
 export const productIdParamsSchema = rowIdParamsSchema("Product id");
@@ -32,7 +37,7 @@ export const productIdParamsSchema = rowIdParamsSchema("Product id");
 export const nextReleaseSchema = z.object({
   nextReleaseTime: z.string().nullable(),
   productCount: z.number().int().nullable(),
-  /** The products going live at that moment: the coming-soon panel's "Remind me" asks for each (issue 25). */
+  /** The products going live at that moment: the coming-soon panel's "Remind me" asks for each. */
   productIds: z.array(storedIdSchema),
 });
 export type NextRelease = z.infer<typeof nextReleaseSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textField } from "../domain/text-input";
 import { rowIdSchema, rowIdTextSchema, storedIdSchema } from "./ids";
 
-/** Which drops a shopper hears about (issue 25): every drop, only what they asked for (the default), or none. */
+/** Which drops a shopper hears about: every drop, only what they asked for (the default), or none. */
 export const DROP_ALERT_MODES = ["all", "asked", "off"] as const;
 export type DropAlertMode = (typeof DROP_ALERT_MODES)[number];
 
@@ -38,10 +38,12 @@ export const pushUnsubscribeSchema = z.strictObject({ endpoint: endpointSchema }
 export const reminderAddSchema = z.strictObject({ productId: rowIdSchema("Product id") });
 export const reminderParamsSchema = z.strictObject({ productId: rowIdTextSchema("Product id") });
 export const remindersSchema = z.object({ productIds: z.array(storedIdSchema) });
+export type Reminders = z.infer<typeof remindersSchema>;
 
 export const dropAlertsSchema = z.strictObject({
   mode: z.enum(DROP_ALERT_MODES, { error: `mode must be one of ${DROP_ALERT_MODES.join(", ")}` }),
 });
+export type DropAlerts = z.infer<typeof dropAlertsSchema>;
 
 /** What a shopper's device shows (the service worker reads it): `url` is a product's page, or `/` for several. */
 export const dropLivePayloadSchema = z.object({

@@ -14,6 +14,7 @@ export const SERVER_MESSAGE_TYPES = [
   "products-rescheduled",
   "orderStatusUpdate",
   "orderPaymentUpdate",
+  "paymentReminder",
   "newOrder",
   "stock-updated",
   "product-sold-out",

@@ -3,14 +3,14 @@ import { ORDER_STATUSES } from "../domain/order-groups";
 import type { ServerMessageType } from "./realtime-types";
 
 /**
- * Messages the server pushes over /ws, as the spec names them: `{type, ...fields}`. Admin-facing order
+ * Messages the server pushes over /ws: `{type, ...fields}`. Admin-facing order
  * messages also carry `data` (the back office reads `{type, data}`).
  */
 export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("premium_status_updated"), message: z.string() }),
   z.object({ type: z.literal("premium_status_removed"), message: z.string() }),
   z.object({ type: z.literal("shipping-rates-updated") }),
-  // Not in the spec: the admin saved the store settings (contact details, currency), which open pages show.
+  // The admin saved the store settings (contact details, currency), which open pages show.
   z.object({ type: z.literal("store-settings-updated") }),
   z.object({ type: z.literal("products-scheduled"), count: z.number().int().optional() }),
   z.object({ type: z.literal("products-activated"), activatedCount: z.number().int() }),
@@ -32,6 +32,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     status: z.enum(["paid", "unpaid"]),
     data: z.object({ orderId: z.number().int(), isPaid: z.boolean() }),
   }),
+  // The payment deadline nears for one of the shopper's unpaid orders.
+  z.object({ type: z.literal("paymentReminder"), orderId: z.number().int(), payBy: z.string() }),
   z.object({
     type: z.literal("newOrder"),
     data: z.object({
@@ -51,7 +53,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     stockLeft: z.record(z.string(), z.number().int()).nullable(),
   }),
   z.object({ type: z.literal("product-sold-out"), productId: z.number().int(), productName: z.string() }),
-  // Not in the spec: sent after the server may have missed events (its database listener reconnected),
+  // Sent after the server may have missed events (its database listener reconnected),
   // so clients refetch everything they show.
   z.object({ type: z.literal("resync") }),
 ]);

@@ -15,10 +15,12 @@ export const storeSettingsSchema = z.object({
   storeDescription: z.string().nullable(),
   /** IANA name; where the back office's days begin. */
   timeZone: z.string(),
-  /** When shoppers can reach the store; null: the spec's "Monday-Friday, 9am-5pm ET". */
+  /** When shoppers can reach the store; null: the fallback, "Monday-Friday, 9am-5pm ET". */
   supportHours: z.string().nullable(),
   /** How to pay for an order (PayNow, bank details), plain text shown after ordering and on unpaid orders. */
   paymentInstructions: z.string().nullable(),
+  /** "Unpaid orders are cancelled after": whole minutes, or null (off, the default). */
+  unpaidOrderDeadlineMinutes: z.number().int().min(1).nullable(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 

@@ -37,9 +37,18 @@ describe("constants", () => {
     expect(DEFAULT_COUNTRY).toBe("SG");
   });
 
-  it("has an apartment hint that says the unit number is needed for delivery", () => {
-    expect(APARTMENT_HINT).toMatch(/unit number/i);
-    expect(APARTMENT_HINT).toMatch(/required for delivery/i);
+  it("has an apartment hint that asks for the unit number and is true: the field is optional", () => {
+    expect(APARTMENT_HINT).toMatch(/unit/i);
+    expect(APARTMENT_HINT).toMatch(/^Optional\./);
+    expect(APARTMENT_HINT).not.toMatch(/required|mandatory/i);
+    const withoutUnit = addressFormSchema.safeParse({
+      address: "12 Orchard Road",
+      apartment: "",
+      postalCode: "238801",
+      country: "SG",
+      phone: "91234567",
+    });
+    expect(withoutUnit.success).toBe(true);
   });
 
   it("uses the spec's messages", () => {
@@ -75,7 +84,7 @@ describe("addressFormSchema", () => {
   });
 
   it("upper-cases the country code", () => {
-    expect(addressFormSchema.parse({ ...valid, country: "us" }).country).toBe("US");
+    expect(addressFormSchema.parse({ ...valid, country: "us", postalCode: "94103" }).country).toBe("US");
   });
 
   it("requires 5 characters of address after trimming", () => {
@@ -85,8 +94,32 @@ describe("addressFormSchema", () => {
     expect(messagesFor(addressFormSchema, { ...valid, address: "" })).toEqual({ address: [ADDRESS_MESSAGE] });
   });
 
+  it("holds a postal code to its country's format where it is easy to tell, once country and code are valid", () => {
+    expect(messagesFor(addressFormSchema, { ...valid, postalCode: "123" })).toEqual({
+      postalCode: ["Singapore postal codes are 6 digits"],
+    });
+    expect(messagesFor(addressFormSchema, { ...valid, postalCode: "2388245" })).toEqual({
+      postalCode: ["Singapore postal codes are 6 digits"],
+    });
+    expect(messagesFor(addressFormSchema, { ...valid, postalCode: " 018956 " })).toEqual({});
+    expect(messagesFor(addressFormSchema, { ...valid, country: "IN", postalCode: "560001" })).toEqual({});
+    expect(messagesFor(addressFormSchema, { ...valid, country: "IN", postalCode: "056000" })).toEqual({
+      postalCode: ["India postal codes are 6 digits, not starting with 0"],
+    });
+    expect(messagesFor(addressFormSchema, { ...valid, country: "US", postalCode: "94103-1234" })).toEqual({});
+    expect(messagesFor(addressFormSchema, { ...valid, country: "JP", postalCode: "100-0001" })).toEqual({});
+    // Other fields being wrong does not hide it; a missing country says only that.
+    expect(messagesFor(addressFormSchema, { ...valid, phone: "1", postalCode: "123" })).toEqual({
+      postalCode: ["Singapore postal codes are 6 digits"],
+      phone: [PHONE_MESSAGE],
+    });
+    expect(messagesFor(addressFormSchema, { ...valid, country: "", postalCode: "123" })).toEqual({
+      country: [COUNTRY_MESSAGE],
+    });
+  });
+
   it("requires 3 characters of postal code after trimming, and says so when fewer were typed", () => {
-    expect(messagesFor(addressFormSchema, { ...valid, postalCode: "123" })).toEqual({});
+    expect(messagesFor(addressFormSchema, { ...valid, country: "GB", postalCode: "123" })).toEqual({});
     expect(messagesFor(addressFormSchema, { ...valid, postalCode: "12" })).toEqual({
       postalCode: ["Postal code must be at least 3 characters"],
     });
@@ -159,8 +192,8 @@ describe("addressFormSchemaFor", () => {
 
   it("accepts a country with an enabled rate, in any case", () => {
     expect(schema.parse(valid).country).toBe("SG");
-    expect(schema.parse({ ...valid, country: "US" }).country).toBe("US");
-    expect(schema.parse({ ...valid, country: "my" }).country).toBe("MY");
+    expect(schema.parse({ ...valid, country: "US", postalCode: "94103" }).country).toBe("US");
+    expect(schema.parse({ ...valid, country: "my", postalCode: "50088" }).country).toBe("MY");
   });
 
   it("rejects a country without an enabled rate with the same message", () => {

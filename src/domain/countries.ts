@@ -1,4 +1,4 @@
-// The countries the Shipping Rates tab offers (admin spec 9: "about 100 selectable countries"), by ISO
+// The countries the Shipping Rates tab offers, about 100, by ISO
 // 3166-1 alpha-2 code. Names are never written here: Intl.DisplayNames gives them, the same on the server
 // and in the browser.
 
@@ -109,10 +109,10 @@ export const SHIPPING_COUNTRY_CODES = [
   "RW",
 ] as const;
 
-/** A rate the admin adds for a country without a default (admin spec 9). */
+/** A rate the admin adds for a country without a default. */
 export const UNLISTED_COUNTRY_RATE = { rate: "25.99", enabled: false } as const;
 
-/** The admin spec's default rates, seeded into an empty shop and offered first by the Shipping Rates tab. */
+/** The default rates, seeded into an empty shop and offered first by the Shipping Rates tab. */
 export const DEFAULT_SHIPPING_RATES: readonly { countryCode: string; rate: string; enabled: boolean }[] = [
   { countryCode: "SG", rate: "8.99", enabled: true },
   { countryCode: "US", rate: "12.99", enabled: true },

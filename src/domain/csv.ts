@@ -76,12 +76,12 @@ export function csvRowError(rowNumber: number, field: string, message: string): 
   return `Row ${rowNumber}, ${field}: ${message}`;
 }
 
-/** The apostrophe `formatCsv` puts before a cell a spreadsheet would run as a formula (DESIGN 8). */
+/** The apostrophe `formatCsv` puts before a cell a spreadsheet would run as a formula. */
 const FORMULA_START = /^'[=+\-@\t\r]/;
 
 /**
  * CSV text for a download. Cells beginning with = + - @ tab or CR are prefixed with `'` so a spreadsheet
- * shows them as text instead of running them (DESIGN 8); `unguardCsvCell` takes that prefix off again
+ * shows them as text instead of running them; `unguardCsvCell` takes that prefix off again
  * when the file comes back as an import. CRLF line ends, as spreadsheets write them.
  */
 export function formatCsv(

@@ -1,4 +1,4 @@
-// Dashboard ranges are whole calendar days in the store's time zone (admin spec 9, DESIGN 11). A range is
+// Dashboard ranges are whole calendar days in the store's time zone. A range is
 // named by its first and last day, YYYY-MM-DD, both included; the server turns it into the half-open
 // instants [from 00:00, to + 1 day 00:00) in that zone. Day arithmetic here is on dates alone, so it never
 // meets a clock change.
@@ -75,7 +75,7 @@ export function dateIn(instant: Date, timeZone: string): string {
 
 /**
  * The days each Time Period covers, given today's date in the store's zone. "Last 7 Days" and "Last 30
- * Days" start 7 and 30 days before today's start and run to the end of today (admin spec 9).
+ * Days" start 7 and 30 days before today's start and run to the end of today.
  */
 export function presetRange(preset: DashboardPreset, today: string): DayRange {
   switch (preset) {

@@ -1,5 +1,5 @@
 /**
- * "Extract from HTML Source" (admin spec 5): image addresses in a pasted page source that contain a search
+ * "Extract from HTML Source": image addresses in a pasted page source that contain a search
  * term. Pure, for the product form: it works on sources of sites that refuse fetching (Flipkart).
  */
 

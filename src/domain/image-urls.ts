@@ -1,5 +1,5 @@
 // The image list of a product as the admin form, the API and imports accept it: one rule, so an image the
-// form shows as valid is one the server stores. Admin spec section 5 and DESIGN 11.
+// form shows as valid is one the server stores.
 
 import { hasUnpairedSurrogate } from "./text-input";
 
@@ -46,8 +46,8 @@ export function isImageAddress(text: string): boolean {
 export type ImageListResult = { ok: true; images: string[] } | { ok: false; message: string };
 
 /**
- * The images to store from what was sent: empty slots and data URIs are dropped (the spec drops inlined
- * images rather than store megabytes of base64), Imgur page links become their photos, duplicates go.
+ * The images to store from what was sent: empty slots and data URIs are dropped (rather than
+ * store megabytes of base64), Imgur page links become their photos, duplicates go.
  * A file or blob (a local upload) is refused: images are addresses, not uploads.
  */
 export function cleanImageList(entries: readonly unknown[]): ImageListResult {

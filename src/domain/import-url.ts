@@ -1,5 +1,5 @@
 /**
- * The address typed into the website import (admin spec 5): the form and the server read it the same way.
+ * The address typed into the website import: the form and the server read it the same way.
  * A missing scheme gets https://; the result must parse as a URL with a host. Which addresses may actually
  * be fetched is the server's SSRF guard, not this.
  */

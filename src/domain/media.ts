@@ -1,4 +1,4 @@
-// The shop's own copies of product images (issue 27, docs/decisions/043): the URLs both sides build and read.
+// The shop's own copies of product images (docs/decisions/043): the URLs both sides build and read.
 // Pure: the server serves and names them, the shop and back office write srcset over them.
 
 /** The widths /media serves; a request for any other is a 400, and none is ever larger than its original. */

@@ -32,6 +32,15 @@ describe("formatMoney", () => {
     expect(formatMoney("0.49", "JPY")).toBe("¥0.49");
   });
 
+  it("writes Singapore dollars as S$ (never a bare $ that reads as US dollars) and rupees as ₹", () => {
+    expect(formatMoney("57.99", "SGD")).toBe("S$57.99");
+    expect(formatMoney("1234.5", "SGD")).toBe("S$1,234.50");
+    expect(formatMoney("0", "SGD")).toBe("S$0.00");
+    expect(formatMoney("-7", "SGD")).toBe("-S$7.00");
+    expect(formatMoney("57.99", "INR")).toBe("₹57.99");
+    expect(formatMoney("123456.5", "INR")).toBe("₹123,456.50");
+  });
+
   it("rounds through whole cents, half away from zero", () => {
     expect(formatMoney(1.005, "USD")).toBe("$1.01");
     expect(formatMoney(0.1 + 0.2, "USD")).toBe("$0.30");
@@ -43,11 +52,11 @@ describe("formatMoney", () => {
 });
 
 describe("isCurrency", () => {
-  it("accepts the four currencies only", () => {
-    expect(CURRENCIES).toEqual(["USD", "EUR", "GBP", "JPY"]);
+  it("accepts the spec's four currencies and Singapore's and India's, nothing else", () => {
+    expect(CURRENCIES).toEqual(["USD", "EUR", "GBP", "JPY", "SGD", "INR"]);
     for (const c of CURRENCIES) expect(isCurrency(c)).toBe(true);
     expect(isCurrency("usd")).toBe(false);
-    expect(isCurrency("INR")).toBe(false);
+    expect(isCurrency("AUD")).toBe(false);
     expect(isCurrency(null)).toBe(false);
   });
 });

@@ -172,11 +172,13 @@ describe("groupTotal", () => {
 
 describe("canCustomerCancel", () => {
   it("allows only processing and unpaid orders", () => {
-    expect(canCustomerCancel({ status: "processing", isPaid: false })).toBe(true);
-    expect(canCustomerCancel({ status: "processing", isPaid: true })).toBe(false);
+    expect(canCustomerCancel({ status: "processing", isPaid: false, paymentMethod: null })).toBe(true);
+    expect(canCustomerCancel({ status: "processing", isPaid: true, paymentMethod: "manual" })).toBe(false);
+    // The card on file that paid is refunded.
+    expect(canCustomerCancel({ status: "processing", isPaid: true, paymentMethod: "card" })).toBe(true);
     for (const s of ORDER_STATUSES.filter((x) => x !== "processing")) {
-      expect(canCustomerCancel({ status: s, isPaid: false }), s).toBe(false);
-      expect(canCustomerCancel({ status: s, isPaid: true }), s).toBe(false);
+      expect(canCustomerCancel({ status: s, isPaid: false, paymentMethod: null }), s).toBe(false);
+      expect(canCustomerCancel({ status: s, isPaid: true, paymentMethod: "card" }), s).toBe(false);
     }
   });
 });

@@ -16,7 +16,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 }
 
 /**
- * One status chip for a day's orders. The spec's rules are applied in its order; the final
+ * One status chip for a day's orders. The rules are applied in order; the final
  * precedence only ever sees a mix of processed, shipped and delivered.
  */
 export function dayGroupStatus(statuses: readonly OrderStatus[]): DayGroupStatus {
@@ -64,7 +64,7 @@ export const DAY_GROUP_PAYMENT_STATUSES = [
 ] as const satisfies readonly DayGroupPaymentStatus[];
 
 /**
- * The back office moves an order one step along processing -> processed -> shipped -> delivered (DESIGN 11):
+ * The back office moves an order one step along processing -> processed -> shipped -> delivered:
  * the status it may move to next, or null (delivered, cancelled).
  */
 export function nextAdminStatus(status: OrderStatus): OrderStatus | null {
@@ -89,14 +89,21 @@ export function canAdminCancel(order: { status: OrderStatus }): boolean {
   return order.status !== "cancelled" && order.status !== "delivered";
 }
 
-/** The spec's group label: the customer's id and the group's day as MMdd (day is YYYY-MM-DD). */
+/** A group's label: the customer's id and the group's day as MMdd (day is YYYY-MM-DD). */
 export function orderGroupLabel(userId: number, day: string): string {
   return `${userId}${day.slice(5, 7)}${day.slice(8, 10)}`;
 }
 
-/** A shopper may cancel only before the shop has acted on the order and before any money moved. */
-export function canCustomerCancel(order: { status: OrderStatus; isPaid: boolean }): boolean {
-  return order.status === "processing" && !order.isPaid;
+/**
+ * A shopper may cancel only before the shop has acted on the order, and not once a transfer paid it (the owner
+ * returns that by hand): the card on file that paid is refunded by the shop. The server's cancel asks the same.
+ */
+export function canCustomerCancel(order: {
+  status: OrderStatus;
+  isPaid: boolean;
+  paymentMethod: "card" | "manual" | null;
+}): boolean {
+  return order.status === "processing" && (!order.isPaid || order.paymentMethod === "card");
 }
 
 function toDate(value: Date | string): Date {

@@ -67,7 +67,7 @@ function enabledRateFor(rates: readonly ShippingRate[], country: string): Shippi
 
 /**
  * Shipping for the user's country: its rate when enabled, else the SG rate, else 1.90. One rule for
- * every order path (DESIGN section 4). The SG fallback is used only when the SG rate is enabled: a
+ * every order path. The SG fallback is used only when the SG rate is enabled: a
  * disabled rate means the shop does not quote it, and the admin screen saves only enabled rates anyway.
  */
 export function shippingCostFor(rates: readonly ShippingRate[], country: string | null | undefined): number {

@@ -1,7 +1,7 @@
 import { formatCsv, type ParsedCsv, unguardCsvCell } from "./csv";
 
 /**
- * The product CSV of the bulk upload (admin spec 5): its columns, the file-level checks the browser makes
+ * The product CSV of the bulk upload: its columns, the file-level checks the browser makes
  * before sending rows, and the mapping of one row to product fields. The product rules themselves (images,
  * sizes, prices) are the product API's, applied to every row by the server.
  */
@@ -60,7 +60,7 @@ const CSV_MIME_TYPES = new Set([
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 ]);
 
-/** A chosen file is accepted by its .csv extension or a CSV/Excel MIME type (admin spec 5). */
+/** A chosen file is accepted by its .csv extension or a CSV/Excel MIME type. */
 export function isCsvFile(file: { name: string; type: string }): boolean {
   return file.name.toLowerCase().endsWith(".csv") || CSV_MIME_TYPES.has(file.type.toLowerCase());
 }
@@ -162,13 +162,13 @@ export function productFieldsOfCsvRow(row: ProductCsvRow): ProductCsvFields {
   };
 }
 
-/** The upload's flat discount: a number, at least 0, in steps of 0.01 (admin spec 5 and 9). */
+/** The upload's flat discount: a number, at least 0, in steps of 0.01. */
 export const UPLOAD_DISCOUNT = { min: 0, step: 0.01, default: 0 } as const;
 
 export const SAMPLE_PRODUCTS_FILE_NAME = "sample-products.csv";
 
 /**
- * The downloadable sample (admin spec 2): every column, quoted fields with commas and doubled quotes,
+ * The downloadable sample: every column, quoted fields with commas and doubled quotes,
  * sizes from XS to 2XL and kids' ages such as 2-3Y, one row with a discount, a quantity per size and a limit
  * per member of its own. It imports with no rejected row (tested).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DuplicateFinder, duplicateMatch } from "./product-duplicates";
+import { DuplicateFinder, duplicateMatch, nameKey, sampleName } from "./product-duplicates";
 
 const item = (name: string, price: string, sku: string | null = null, id = 0) => ({ id, name, price, sku });
 
@@ -38,5 +38,14 @@ describe("DuplicateFinder", () => {
   it("finds, for a row with a SKU, only a same-named product without one", () => {
     const finder = new DuplicateFinder([item("Kurta", "40.00", "K-1", 1), item("Kurta", "40.00", null, 2)]);
     expect(finder.find(item("Kurta", "40.00", "K-9"))).toMatchObject({ item: { id: 2 } });
+  });
+});
+
+describe("sampleName", () => {
+  it("marks the demo name as a sample, numbered past the names the shop has, whatever their case", () => {
+    expect(sampleName("Coral Kurta", new Set())).toBe("Coral Kurta (sample)");
+    expect(sampleName("Coral Kurta", new Set([nameKey("Coral Kurta")]))).toBe("Coral Kurta (sample)");
+    const taken = new Set(["  coral KURTA (Sample) ", "coral kurta (sample 2)"].map(nameKey));
+    expect(sampleName("Coral Kurta", taken)).toBe("Coral Kurta (sample 3)");
   });
 });

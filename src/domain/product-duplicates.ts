@@ -72,3 +72,14 @@ export class DuplicateFinder<T extends ProductIdentity> {
     return byName ? { item: byName, match: "name-and-price" } : null;
   }
 }
+
+/**
+ * A sample product's name ("Create Sample Products", docs/decisions/057): its demo name marked "(sample)",
+ * numbered past every name in `taken` (name keys), so a sample never takes the name of a product the shop has.
+ */
+export function sampleName(name: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const candidate = `${name} (sample${n === 1 ? "" : ` ${n}`})`;
+    if (!taken.has(nameKey(candidate))) return candidate;
+  }
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  PUBLISH_AT_GRACE_MS,
+  publicationTimeAt,
   expiryFromDays,
   isExpirationDayOption,
   parseIsoInstant,
@@ -42,8 +44,8 @@ describe("sizeLabelsProblem", () => {
   it("needs one size, non-empty short labels, each once", () => {
     expect(sizeLabelsProblem([])).toBe(SIZES_REQUIRED_MESSAGE);
     expect(sizeLabelsProblem(["S", " "])).toBe(SIZE_LABEL_EMPTY_MESSAGE);
-    expect(sizeLabelsProblem(["S", "ABCDEFGHIJKLM"])).toBe(SIZE_LABEL_TOO_LONG_MESSAGE);
-    expect(sizeLabelsProblem(["ABCDEFGHIJKL"])).toBeNull();
+    expect(sizeLabelsProblem(["S", "ABCDEFGHIJKLMNOPQRSTU"])).toBe(SIZE_LABEL_TOO_LONG_MESSAGE);
+    expect(sizeLabelsProblem(["ABCDEFGHIJKLMNOPQRST"])).toBeNull();
     expect(sizeLabelsProblem(["M", "m"])).toBe(SIZE_LABEL_REPEATED_MESSAGE);
     expect(sizeLabelsProblem(["M\0"])).toBe(SIZE_LABEL_NUL_MESSAGE);
     expect(sizeLabelsProblem(["M\ud800"])).toBe(SIZE_LABEL_INVALID_MESSAGE);
@@ -82,5 +84,19 @@ describe("parseIsoInstant", () => {
       "",
     ])
       expect(parseIsoInstant(text)).toBeNull();
+  });
+});
+
+describe("publicationTimeAt", () => {
+  const now = new Date("2026-11-23T10:00:00.000Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it("keeps a time ahead, counts one that passed within the grace as now, and refuses an older one", () => {
+    const ahead = new Date(now.getTime() + 1);
+    expect(publicationTimeAt(ahead, now)).toBe(ahead);
+    expect(publicationTimeAt(now, now)).toBe(now);
+    expect(publicationTimeAt(ago(1000), now)).toBe(now);
+    expect(publicationTimeAt(ago(PUBLISH_AT_GRACE_MS), now)).toBe(now);
+    expect(publicationTimeAt(ago(PUBLISH_AT_GRACE_MS + 1), now)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The rules of a product as the admin writes it (form, API, imports), apart from its images
 // (image-urls.ts). Pure: the zod schemas in src/contracts/admin-products.ts apply them, and the server
-// adds what needs its clock. Admin spec sections 5 and 9.
+// adds what needs its clock.
 
 import { EXPIRATION_DAY_OPTIONS } from "./catalog";
 import { brokenCharacterMessage, hasNulCharacter, hasUnpairedSurrogate, nulCharacterMessage } from "./text-input";
@@ -8,7 +8,8 @@ import { brokenCharacterMessage, hasNulCharacter, hasUnpairedSurrogate, nulChara
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const PRODUCT_SKU_MAX = 100;
-export const SIZE_LABEL_MAX = 12;
+/** One rule for the form, the bulk upload, the Shopify converter and the page import (docs/decisions/050). */
+export const SIZE_LABEL_MAX = 20;
 export const MAX_SIZES = 30;
 /** numeric(10,2): eight digits before the point. */
 export const MAX_PRICE_CENTS = 99_999_999_99;
@@ -29,6 +30,21 @@ export const DISCOUNT_ABOVE_PRICE_MESSAGE = "The discount cannot be more than th
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How far in the past a requested publication time may lie and still count as now: a client's clock runs a
+ * little behind, and a request takes time to arrive (docs/decisions/021). Older is refused.
+ */
+export const PUBLISH_AT_GRACE_MS = 2 * 60 * 1000;
+
+/**
+ * The publication time a requested one comes to at `now`: itself while ahead, now when it passed within
+ * PUBLISH_AT_GRACE_MS, null (refused: PUBLICATION_IN_PAST_MESSAGE) when it passed before that.
+ */
+export function publicationTimeAt(requested: Date, now: Date): Date | null {
+  if (requested.getTime() >= now.getTime()) return requested;
+  return now.getTime() - requested.getTime() <= PUBLISH_AT_GRACE_MS ? now : null;
+}
+
 export type MoneyResult = { ok: true; text: string; cents: number } | { ok: false; message: string };
 
 // Plain decimals: no sign, exponent, hex or thousands separator; at most two decimals.
@@ -36,7 +52,7 @@ const MONEY_TEXT = /^(\d+)(?:\.(\d{0,2}))?$/;
 
 /**
  * An amount typed by the admin (a number or decimal text) as the stored text "49.00" and its cents, or why
- * not: the spec's prices are >= 0 with two decimals and must fit decimal(10,2). `label` names the field.
+ * not: prices are >= 0 with two decimals and must fit decimal(10,2). `label` names the field.
  */
 export function parseMoneyInput(value: number | string, label: string): MoneyResult {
   const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
@@ -75,7 +91,7 @@ export function isExpirationDayOption(days: number): boolean {
   return (EXPIRATION_DAY_OPTIONS as readonly number[]).includes(days);
 }
 
-/** The spec's form: expiry is the moment of saving plus the chosen number of days. */
+/** Expiry is the moment of saving plus the chosen number of days. */
 export function expiryFromDays(now: Date, days: number): Date {
   return new Date(now.getTime() + days * DAY_MS);
 }

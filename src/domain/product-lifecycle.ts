@@ -1,5 +1,5 @@
 // The product lifecycle is derived from stored fields and the current time, never advanced by a job:
-// a product goes live or expires exactly on time because every reader asks this module (DESIGN section 3).
+// a product goes live or expires exactly on time because every reader asks this module.
 // The SQL filters for the public catalog must express the same rule as `effectiveStatus`.
 
 export type StoredProductStatus = "draft" | "scheduled" | "active" | "expired";
@@ -83,7 +83,7 @@ export function nextLifecycleBoundary(products: readonly LifecycleFields[], now:
 
 export const EXPIRED_MESSAGE = "This item has expired and is no longer available";
 export const DRAFT_MESSAGE = "This item is not yet available for purchase";
-/** The spec's catch-all for any other reason a product cannot be ordered. */
+/** The catch-all for any other reason a product cannot be ordered. */
 export const NOT_AVAILABLE_MESSAGE = "This item is not available for purchase";
 
 const STORED_STATUSES: ReadonlySet<string> = new Set<StoredProductStatus>(["draft", "scheduled", "active", "expired"]);
@@ -92,7 +92,7 @@ export function scheduledMessage(formattedDate: string): string {
   return `This item will be available on ${formattedDate}`;
 }
 
-/** Why a product cannot be ordered right now, in the spec's words; null when it can be. */
+/** Why a product cannot be ordered right now, as the shopper reads it; null when it can be. */
 export function notOrderableMessage(p: LifecycleFields, now: Date, formatDate: (d: Date) => string): string | null {
   // The browser reads products without a schema: a status this code does not know (an open page whose
   // script predates a newer server's status) is never taken as orderable, and gets the catch-all.

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv";
 import { productFieldsOfCsvRow, readProductCsv } from "./product-csv";
 import { MAX_IMAGES } from "./image-urls";
-import { MAX_SIZES, SIZE_LABEL_MAX } from "./product-input";
+import { MAX_SIZES, PRODUCT_DESCRIPTION_MAX, SIZE_LABEL_MAX } from "./product-input";
 import {
   cleanShopifySku,
   CONVERSION_NOTES,
   conversionSuccess,
   convertShopifyCsv,
+  shortenDescription,
   stripHtml,
   summarizeErrors,
 } from "./shopify-convert";
@@ -38,7 +39,7 @@ describe("Shopify's full column set (color-then-size.csv)", () => {
 
   it("takes sizes from the option named Size (Option2 here), never the colours in Option1", () => {
     expect(products[0].sizes).toBe("S,M,L");
-    expect(reports[0].notes).toEqual([]);
+    expect(reports[0].notes).toEqual(products[0].stock ? [CONVERSION_NOTES.stockKept] : []);
   });
 
   it("takes sizes from Option1 when that is the one named Size", () => {
@@ -90,7 +91,7 @@ describe("an option whose values all look like sizes (size-option-by-values.csv)
     const byValues = (option: string) => CONVERSION_NOTES.sizeOptionByValues(option);
     expect(outline(fixture("size-option-by-values.csv"))).toEqual([
       { name: "Lehenga Choli", sizes: "XS,S,M,XL,2XL", notes: [byValues("Option")] },
-      { name: "Cotton Frock", sizes: "2-3Y,3-4Y,4-5Y", notes: [byValues("Age")] },
+      { name: "Cotton Frock", sizes: "2-3Y,3-4Y,4-5Y", notes: [CONVERSION_NOTES.sizeOption("Age")] },
       { name: "Straight Jeans", sizes: "28,30,32x32", notes: [byValues("Waist")] },
       { name: "Coffee Table", sizes: FREE_SIZE, notes: [CONVERSION_NOTES.freeSize(["Choice of Table Top"])] },
       { name: "Glass Bangles", sizes: FREE_SIZE, notes: [CONVERSION_NOTES.freeSize(["Quantity"])] },
@@ -113,19 +114,12 @@ describe("a product with no size option (no-size-option.csv)", () => {
   });
 });
 
-describe("size labels longer than the shop's limit (long-size-labels.csv)", () => {
-  it("are left out and named, never cut; with none left the product is Free Size", () => {
-    expect(SIZE_LABEL_MAX).toBe(12);
-    expect(outline(fixture("long-size-labels.csv"))).toEqual([
-      { name: "Pet Cushion", sizes: "S,M,L", notes: ['Size "M (With Zipper)" longer than 12 characters left out'] },
-      {
-        name: "Pet Tent",
-        sizes: FREE_SIZE,
-        notes: [
-          'Sizes "4 Corner Tent", "5 Corner Tent" longer than 12 characters left out',
-          'No size is left: one size, "Free Size"',
-        ],
-      },
+describe("size labels up to the shop's limit, the page import's too (long-size-labels.csv)", () => {
+  it("are kept up to 20 characters, as the page import keeps them", () => {
+    expect(SIZE_LABEL_MAX).toBe(20);
+    expect(outline(fixture("long-size-labels.csv")).map(({ name, sizes }) => ({ name, sizes }))).toEqual([
+      { name: "Pet Cushion", sizes: "S,M,M (With Zipper),L" },
+      { name: "Pet Tent", sizes: "4 Corner Tent,5 Corner Tent" },
     ]);
   });
 
@@ -291,7 +285,7 @@ describe("a multi-variant export written to Shopify's column set (BOM, CRLF, quo
       supplierLink: "",
       sku: "KDS-310",
       discountAmount: "",
-      stock: "",
+      stock: "2-3Y:10,3-4Y:5,4-5Y:5,5-6Y:5",
       perMemberLimit: "",
     });
   });
@@ -367,5 +361,27 @@ describe("helpers", () => {
 
   it("conversionSuccess counts the products", () => {
     expect(conversionSuccess(4)).toEqual({ title: "Conversion successful", description: "Converted 4 products." });
+  });
+});
+
+describe("what the shop cannot hold or would lose", () => {
+  it("shortens a description over the shop's limit at a sentence's end, with a note", () => {
+    const sentence = "Soft cotton, hand block printed in Jaipur. ";
+    const long = sentence.repeat(Math.ceil(PRODUCT_DESCRIPTION_MAX / sentence.length) + 5);
+    const short = shortenDescription(long);
+    expect(short.length).toBeLessThanOrEqual(PRODUCT_DESCRIPTION_MAX);
+    expect(short.endsWith("Jaipur.")).toBe(true);
+    expect(shortenDescription("Short.")).toBe("Short.");
+  });
+
+  it("keeps Variant Inventory Qty per size as stock, unless the owner chooses unlimited", () => {
+    const csv = [
+      "Handle,Title,Body (HTML),Variant Price,Image Src,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant Inventory Qty",
+      "bata,Bata,x,10.00,https://i.test/1.jpg,Color,Red,Talla,S,3",
+      "bata,,,10.00,,,Blue,,S,2",
+      "bata,,,10.00,,,Red,,M,-1",
+    ].join("\n");
+    expect(convertShopifyCsv(parseCsv(csv)).products[0]).toMatchObject({ sizes: "S,M", stock: "S:5,M:0" });
+    expect(convertShopifyCsv(parseCsv(csv), "unlimited").products[0]).not.toHaveProperty("stock");
   });
 });

@@ -1,12 +1,12 @@
 import { CATEGORY_LABELS, type Category, DEFAULT_CATEGORY } from "./catalog";
 import { type ParsedCsv, type CsvRow, csvRowError } from "./csv";
 import { isImageAddress, MAX_IMAGES } from "./image-urls";
-import { MAX_SIZES, SIZE_LABEL_MAX } from "./product-input";
+import { MAX_SIZES, PRODUCT_DESCRIPTION_MAX, SIZE_LABEL_MAX } from "./product-input";
 import { FREE_SIZE, isPlainSizeName, looksLikeSize, namesNotSize, namesSize, tidySizeLabel } from "./size-words";
 import { CSV_FILE_ISSUE, type ProductCsvRow, type ToastMessage, missingColumnsMessage, toastText } from "./product-csv";
 
 /**
- * The Shopify CSV converter (admin spec 5, DESIGN 11): a Shopify product export in, rows of our product
+ * The Shopify CSV converter: a Shopify product export in, rows of our product
  * CSV out. Shopify writes one row per variant (and extra rows for extra images), grouped by Handle; only
  * the first row of a product carries its Title, Body and option names.
  */
@@ -71,7 +71,7 @@ function decodeEntity(entity: string, body: string): string {
 
 /**
  * HTML as plain text: scripts and styles dropped, block ends as line breaks, tags removed, entities
- * decoded, spaces collapsed, blank lines dropped. (Descriptions render as text anyway, DESIGN 8.)
+ * decoded, spaces collapsed, blank lines dropped. (Descriptions render as text anyway.)
  */
 export function stripHtml(html: string): string {
   const text = html
@@ -86,6 +86,22 @@ export function stripHtml(html: string): string {
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter((line) => line !== "")
     .join("\n");
+}
+
+/**
+ * A description the shop can hold: within PRODUCT_DESCRIPTION_MAX, cut after the last sentence or line that
+ * fits (else the last word), never mid-word.
+ */
+export function shortenDescription(text: string): string {
+  if (text.length <= PRODUCT_DESCRIPTION_MAX) return text;
+  const room = text.slice(0, PRODUCT_DESCRIPTION_MAX);
+  const sentence = Math.max(
+    room.lastIndexOf("\n"),
+    ...[". ", "! ", "? ", "。"].map((end) => room.lastIndexOf(end) + 1),
+  );
+  if (sentence > PRODUCT_DESCRIPTION_MAX / 2) return room.slice(0, sentence).trim();
+  const word = room.lastIndexOf(" ");
+  return (word > 0 ? room.slice(0, word) : room).trim();
 }
 
 /** SKUs copied through Excel arrive as `'00123` or `00123,`: the apostrophe and comma are not the SKU. */
@@ -111,6 +127,7 @@ type Columns = {
   compareAtPrice: string | undefined;
   images: (string | undefined)[];
   sku: string | undefined;
+  inventory: string | undefined;
   optionNames: (string | undefined)[];
   optionValues: (string | undefined)[];
   /** Where a category can be read, in the order they are asked. */
@@ -138,6 +155,7 @@ function columnsOf(headers: readonly string[]): Columns | { missing: string[] } 
     // A product's photos, then the variants' own (some exports only fill those).
     images: [find("Image Src"), find("Variant Image")],
     sku: find("Variant SKU"),
+    inventory: find("Variant Inventory Qty"),
     optionNames: [1, 2, 3].map((n) => find(`Option${n} Name`)),
     optionValues: [1, 2, 3].map((n) => find(`Option${n} Value`)),
     categoryHints: [
@@ -176,14 +194,17 @@ export const CONVERSION_NOTES = {
     `${count} image ${count === 1 ? "address is" : "addresses are"} not a web address, left out`,
   discount: (compareAt: string, price: string, discount: string) =>
     `Compare-at price ${compareAt} is above the price ${price}: price ${compareAt} with a ${discount} discount`,
+  descriptionShortened: (length: number) =>
+    `Description of ${length} characters shortened to the ${PRODUCT_DESCRIPTION_MAX} the shop holds, at a sentence's end`,
+  stockKept: "Stock per size from Variant Inventory Qty",
   category: (category: Category, column: string, value: string) =>
     `Category "${CATEGORY_LABELS[category]}" from ${column} "${value}"`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// Sizes: from the option that holds them (issue 23 points 1, 2 and 4).
+// Sizes: from the option that holds them, never a colour's or a material's.
 
-type SizeChoice = { sizes: string[]; notes: string[] };
+type SizeChoice = { sizes: string[]; notes: string[]; column?: string };
 
 /**
  * Which option holds the sizes: the one named Size ("Size", "Size (Inch)", "Taille"; plain "Size" first),
@@ -221,6 +242,7 @@ function chooseSizes(rows: readonly CsvRow[], columns: Columns, cell: (row: CsvR
     return { sizes: [FREE_SIZE], notes: [CONVERSION_NOTES.freeSize(others)] };
   }
   const option = nameOf(index);
+  choice.column = columns.optionValues[index];
   if (!isPlainSizeName(option))
     choice.notes.push(
       namesSize(option) ? CONVERSION_NOTES.sizeOption(option) : CONVERSION_NOTES.sizeOptionByValues(option),
@@ -296,7 +318,41 @@ function guessCategory(row: CsvRow, columns: Columns, cell: (row: CsvRow, column
 
 type RowProblem = { rowNumber: number; text: string };
 
-function convertProduct(handle: string, rows: readonly CsvRow[], columns: Columns, errors: RowProblem[]) {
+/**
+ * Units per size from the variants' Variant Inventory Qty ("S:3,M:5"), summed over a size's colours; "" when
+ * the export states none (the product is unlimited) or the product is one Free Size without a size option.
+ */
+function stockOf(
+  rows: readonly CsvRow[],
+  columns: Columns,
+  sizes: SizeChoice,
+  cell: (row: CsvRow, column?: string) => string,
+) {
+  if (!columns.inventory || !sizes.column) return "";
+  const units = new Map<string, number>();
+  for (const row of rows) {
+    const quantity = cell(row, columns.inventory);
+    if (!/^-?\d+$/.test(quantity)) continue;
+    const label = tidySizeLabel(cell(row, sizes.column));
+    const size = sizes.sizes.find((kept) => kept.toUpperCase() === label.toUpperCase());
+    if (size) units.set(size, (units.get(size) ?? 0) + Math.max(0, Number(quantity)));
+  }
+  return sizes.sizes
+    .filter((size) => units.has(size))
+    .map((size) => `${size}:${units.get(size)}`)
+    .join(",");
+}
+
+/** How the converter writes stock: each size's Variant Inventory Qty, or none (every size unlimited). */
+export type ShopifyStockChoice = "per-size" | "unlimited";
+
+function convertProduct(
+  handle: string,
+  rows: readonly CsvRow[],
+  columns: Columns,
+  errors: RowProblem[],
+  stockChoice: ShopifyStockChoice,
+) {
   const cell = (row: CsvRow, column?: string) => (column ? (row.values[column] ?? "").trim() : "");
   const first = rows[0];
   const skip = (row: CsvRow, column: string, why: string) => {
@@ -324,7 +380,9 @@ function convertProduct(handle: string, rows: readonly CsvRow[], columns: Column
 
   const title = cell(titleRow, columns.title);
   const bodyRow = rows.find((row) => cell(row, columns.body) !== "");
-  const description = (bodyRow && stripHtml(cell(bodyRow, columns.body))) || title;
+  const fullDescription = (bodyRow && stripHtml(cell(bodyRow, columns.body))) || title;
+  const description = shortenDescription(fullDescription);
+  if (description !== fullDescription) notes.push(CONVERSION_NOTES.descriptionShortened(fullDescription.length));
   const sizes = chooseSizes(rows, columns, cell);
   notes.unshift(...sizes.notes);
 
@@ -340,6 +398,8 @@ function convertProduct(handle: string, rows: readonly CsvRow[], columns: Column
   const { category, note } = guessCategory(titleRow, columns, cell);
   if (note) notes.push(note);
 
+  const stock = stockChoice === "per-size" ? stockOf(rows, columns, sizes, cell) : "";
+  if (stock) notes.push(CONVERSION_NOTES.stockKept);
   const skuRow = rows.find((row) => cleanShopifySku(cell(row, columns.sku)) !== "");
   const product = {
     name: title,
@@ -351,6 +411,7 @@ function convertProduct(handle: string, rows: readonly CsvRow[], columns: Column
     sizes: sizes.sizes.join(","),
     supplierLink: "",
     sku: skuRow ? cleanShopifySku(cell(skuRow, columns.sku)) : "",
+    ...(stock ? { stock } : {}),
   } satisfies ProductCsvRow;
   return { product, report: { handle, name: title, notes } satisfies ProductReport };
 }
@@ -364,7 +425,7 @@ function convertProduct(handle: string, rows: readonly CsvRow[], columns: Column
  * product's report; every refused product is an error with its row number and column, in file order,
  * and the other products still convert.
  */
-export function convertShopifyCsv(parsed: ParsedCsv): ShopifyConversion {
+export function convertShopifyCsv(parsed: ParsedCsv, stockChoice: ShopifyStockChoice = "per-size"): ShopifyConversion {
   if (parsed.malformed || parsed.headers.length === 0)
     return { products: [], reports: [], errors: [toastText(CSV_FILE_ISSUE)] };
   const columns = columnsOf(parsed.headers);
@@ -390,7 +451,7 @@ export function convertShopifyCsv(parsed: ParsedCsv): ShopifyConversion {
   const products: ProductCsvRow[] = [];
   const reports: ProductReport[] = [];
   for (const [handle, rows] of groups) {
-    const converted = convertProduct(handle, rows, columns, errors);
+    const converted = convertProduct(handle, rows, columns, errors, stockChoice);
     if (!converted) continue;
     products.push(converted.product);
     reports.push(converted.report);

@@ -1,7 +1,7 @@
 import { type Category, SIZE_SETS } from "./catalog";
 
-// One chart per category, in inches (docs/decisions/015). Regular is the spec's XS-3XL reading (DESIGN 9),
-// its XXL written 2XL as products write it; plus, kids and men carry the defaults.
+// One chart per category, in inches (docs/decisions/015). Regular runs XS-3XL, its XXL written 2XL as products
+// write it; plus, kids and men have their own.
 
 export type SizeChart = {
   readonly unit: "in";

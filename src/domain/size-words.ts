@@ -1,4 +1,4 @@
-// What names a size and what looks like one, for the imports (issue 23): the Shopify converter picks the
+// What names a size and what looks like one, for the imports: the Shopify converter picks the
 // option that holds sizes, and the page import the radio or button group a shopper picks a size in. One
 // owner, so both read a shop's words the same way.
 
@@ -6,8 +6,9 @@
 export const FREE_SIZE = "Free Size";
 
 // "Size" in the languages shops write their option names in; "Size (Inch)", "Shoe size" and "Sizes" count.
+// Children's clothes are sized by age: an option named Age, Months or Meses holds sizes ("0-3", "3-6").
 const SIZE_NAME =
-  /\b(sizes?|taille|tailles|talla|tallas|taglia|taglie|tamanho|tamaño|maat|rozmiar|storlek|størrelse|koko|beden|velikost|méret|größe|groesse|grösse)\b|размер|サイズ|尺码|尺寸|사이즈|גודל|مقاس|साइज़/i;
+  /(?<![\p{L}\p{N}])(sizes?|taille|tailles|talla|tallas|talle|taglia|taglie|tamanho|tamaño|maat|maten|rozmiar|storlek|størrelse|koko|beden|velikost|méret|größe|groesse|grösse|ages?|âge|edad|idade|età|alter|leeftijd|wiek|months?|meses|mois|monate|mesi)(?![\p{L}\p{N}])|размер|サイズ|尺码|尺寸|사이즈|גודל|مقاس|साइज़|年龄|年齢/iu;
 const SIZE_NAME_ALONE =
   /^(sizes?|taille|talla|taglia|tamanho|tamaño|maat|rozmiar|storlek|størrelse|koko|beden|velikost|méret|größe|размер|サイズ|尺码|사이즈|גודל|مقاس|साइज़)$/i;
 
@@ -57,4 +58,26 @@ export function looksLikeSize(value: string): boolean {
 export function tidySizeLabel(value: string): string {
   const text = value.trim().replace(/\s+/g, " ");
   return LETTER_SIZE.test(text) ? text.toUpperCase() : text;
+}
+
+const SPELLED_SIZES: Record<string, string> = { small: "S", medium: "M", large: "L" };
+
+/**
+ * A size as the shop's size sets write it: XXL is 2XL, XXXL 3XL, "X-Large" XL, "Small" S; other labels
+ * (XXS, 38, 2-3Y) as tidySizeLabel writes them.
+ */
+export function shopSizeLabel(value: string): string {
+  const text = tidySizeLabel(value);
+  const compact = text.toLowerCase().replace(/[\s-]+/g, "");
+  const letters = /^(x{2,5})l$/.exec(compact);
+  if (letters) return `${letters[1].length}XL`;
+  const spelled = /^((?:x{1,4})|extra|extraextra)?(small|medium|large)$/.exec(compact);
+  if (spelled && !(spelled[1] && spelled[2] === "medium")) {
+    const base = SPELLED_SIZES[spelled[2]];
+    const xs =
+      spelled[1] === undefined ? 0 : spelled[1].startsWith("extra") ? spelled[1].length / 5 : spelled[1].length;
+    if (xs === 0) return base;
+    return xs === 1 ? `X${base}` : base === "L" ? `${xs}XL` : `${"X".repeat(xs)}S`;
+  }
+  return text;
 }

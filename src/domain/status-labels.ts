@@ -40,7 +40,7 @@ export function customerStatusLabel(status: EffectiveStatus): CustomerStatusLabe
 export type StatusBadgeLabel = "Draft" | "Coming Soon" | "Expired";
 
 /**
- * The badge on a saved product the shopper cannot order (the spec's wishlist: Expired, Coming Soon,
+ * The badge on a saved product the shopper cannot order (on the wishlist: Expired, Coming Soon,
  * Draft); a live product has none. A draft says "Draft" here, as in the back office, not the product
  * page's "Not yet available".
  */

@@ -1,6 +1,6 @@
-// What the shop says where the owner has not said otherwise (customer spec 2 and 9).
+// What the shop says where the owner has not said otherwise.
 
-/** The spec's support hours; a store setting replaces them. */
+/** Support hours until a store setting replaces them. */
 export const SUPPORT_HOURS_FALLBACK = "Monday-Friday, 9am-5pm ET";
 
 /** The shop's name before the owner gives it one, in titles, the header and the legal pages. */

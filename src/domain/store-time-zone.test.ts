@@ -3,6 +3,7 @@ import {
   DEFAULT_STORE_TIME_ZONE,
   formatStoreDate,
   formatStoreDateTime,
+  formatStoreTime,
   instantIn,
   isTimeZone,
   nextWallClockTime,
@@ -59,5 +60,6 @@ describe("formatStoreDate and formatStoreDateTime", () => {
     expect(formatStoreDate("2026-11-27T18:00:00Z", "Asia/Singapore")).toBe("28 Nov 2026");
     expect(formatStoreDateTime("2026-11-28T02:00:00Z", "Asia/Singapore")).toBe("28 Nov 2026, 10:00");
     expect(formatStoreDateTime("2026-11-28T02:00:00Z", "UTC")).toBe("28 Nov 2026, 02:00");
+    expect(formatStoreTime("2026-11-28T02:00:00Z", "Asia/Singapore")).toBe("10:00");
   });
 });

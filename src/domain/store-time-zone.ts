@@ -1,6 +1,6 @@
 /**
  * The store's time zone decides where a day begins in the back office (order groups, dashboard ranges,
- * "Today"): an IANA name, a store setting (DESIGN 11).
+ * "Today"): an IANA name, a store setting.
  */
 export const DEFAULT_STORE_TIME_ZONE = "Asia/Singapore";
 
@@ -77,7 +77,7 @@ function nextDay(date: string): string {
 
 /**
  * The next `time` (`HH:MM`) on the store's wall clock that is still ahead of `now`: today's when it has not
- * passed, else tomorrow's (docs/decisions/021: the spec's "today at 10:00" could lie in the past).
+ * passed, else tomorrow's (docs/decisions/021: "today at 10:00" could lie in the past).
  */
 export function nextWallClockTime(now: Date, time: string, timeZone: string): { date: string; time: string } {
   const today = wallClockIn(now, timeZone).date;
@@ -104,11 +104,17 @@ export function formatStoreDate(instant: Date | string, timeZone: string): strin
   return formattersFor(timeZone).date.format(new Date(instant));
 }
 
+/** The time of day in the back office's format: "10:00", on the store's wall clock. */
+export function formatStoreTime(instant: Date | string, timeZone: string): string {
+  return formattersFor(timeZone).time.format(new Date(instant));
+}
+
+/** The separator between the day and the time in `formatStoreDateTime`. */
+export const DATE_TIME_SEPARATOR = ", ";
+
 /** The back office's one date-and-time format: "28 Nov 2026, 10:00", on the store's wall clock. */
 export function formatStoreDateTime(instant: Date | string, timeZone: string): string {
-  const at = new Date(instant);
-  const { date, time } = formattersFor(timeZone);
-  return `${date.format(at)}, ${time.format(at)}`;
+  return `${formatStoreDate(instant, timeZone)}${DATE_TIME_SEPARATOR}${formatStoreTime(instant, timeZone)}`;
 }
 
 const calendarDay = new Intl.DateTimeFormat("en-GB", {

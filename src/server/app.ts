@@ -1,9 +1,9 @@
 import type { Socket } from "node:net";
 import swagger from "@fastify/swagger";
+import type Stripe from "stripe";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,7 +17,8 @@ import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/availability";
 import { AppError, DATABASE_UNAVAILABLE } from "./errors";
 import { loggableUrl, serializeRequest } from "./request-log";
-import { type Resolve, systemResolve } from "./services/page-fetch";
+import { type Resolve, systemResolve } from "./services/imports/page-fetch";
+import { stripeClientFor } from "./services/payments/card-charges";
 import { clientApp } from "./plugins/client-app";
 import { security } from "./plugins/security";
 import { CUSTOMER_COOKIE, sessions } from "./plugins/sessions";
@@ -26,14 +27,13 @@ import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { catalogCache } from "./plugins/catalog-cache";
-import { dropAlerts } from "./plugins/drop-alerts";
-import { lifecycleTimer } from "./plugins/lifecycle-timer";
-import { mediaIngest } from "./plugins/media-ingest";
+import { effects } from "./plugins/effects";
+import { jobs } from "./plugins/jobs";
 import { liveEvents } from "./plugins/live-events";
 import { stockUpdates } from "./plugins/stock-updates";
 import { sockets } from "./plugins/sockets";
 import { healthRoutes } from "./routes/health";
-import { openApiRoutes, transformDocument } from "./routes/openapi";
+import { openApiRoutes, transformDocument, transformRoute } from "./routes/openapi";
 import { mediaRoutes } from "./routes/media";
 import { orderRoutes } from "./routes/orders";
 import { premiumRoutes } from "./routes/premium";
@@ -52,6 +52,8 @@ declare module "fastify" {
     clock: Clock;
     /** The DNS lookup of the page import (tests pass a stub, so no name leaves the machine). */
     resolveHost: Resolve;
+    /** Stripe's API for charging cards on file (services/payments); null where STRIPE_SECRET_KEY is unset. */
+    stripe: Stripe | null;
   }
 }
 
@@ -107,7 +109,7 @@ export async function buildApp({
     requestIdHeader: false,
     ...SERVER_TIMEOUTS,
     // What Node and Fastify answer on their own (a malformed request, oversized headers, a path with a bad
-    // percent-encoding) takes the one error shape too: no client ever meets another (issue 17's fuzzer).
+    // percent-encoding) takes the one error shape too: no client ever meets another (scripts/reliability's fuzzer sends such paths).
     clientErrorHandler: answerMalformedRequest,
     frameworkErrors: answerFrameworkError,
     // Fastify's types leave out its hop-count form; this function is what it makes of a number.
@@ -123,8 +125,9 @@ export async function buildApp({
   app.decorate("database", database);
   app.decorate("clock", clock);
   app.decorate("resolveHost", resolveHost);
+  app.decorate("stripe", config.stripe ? stripeClientFor(config.stripe) : null);
   app.setErrorHandler(handleError);
-  // The spec's clients send `Content-Type: application/json` on every call, body or not (logout, for one).
+  // Some clients send `Content-Type: application/json` on every call, body or not (logout, for one).
   // An empty body is then no body: routes that need one still answer 400 through their schema.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
@@ -149,7 +152,7 @@ export async function buildApp({
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
     transformObject: transformDocument,
   });
   app.addHook("onRoute", (route) => {
@@ -160,18 +163,18 @@ export async function buildApp({
   await app.register(security);
   await app.register(sessions);
   await app.register(adminAuth);
+  await app.register(catalogCache);
+  await app.register(sockets);
+  await app.register(jobs);
+  await app.register(liveEvents);
+  await app.register(stockUpdates);
+  // Before every route: a route's hooks are those registered before it.
+  await app.register(effects);
   await app.register(healthRoutes);
   await app.register(openApiRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(storeContentRoutes);
-  await app.register(catalogCache);
-  await app.register(sockets);
-  await app.register(lifecycleTimer);
-  await app.register(dropAlerts);
-  await app.register(liveEvents);
-  await app.register(stockUpdates);
-  await app.register(mediaIngest);
   await app.register(socketRoutes);
   await app.register(productRoutes);
   await app.register(mediaRoutes);

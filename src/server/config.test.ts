@@ -178,4 +178,41 @@ describe("loadConfig", () => {
       /DEV_LOGIN: dev sign-in lets anyone sign in as anyone and never runs in production/,
     );
   });
+
+  it("lets imports reach private addresses only under IMPORT_ALLOW_PRIVATE, which production refuses", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).importAllowPrivate).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", IMPORT_ALLOW_PRIVATE: "1" }).importAllowPrivate).toBe(true);
+    expect(() =>
+      loadConfig({ ...production, PUBLIC_URL: "https://shop.example.com", IMPORT_ALLOW_PRIVATE: "1" }),
+    ).toThrow(/IMPORT_ALLOW_PRIVATE: private addresses are for tests/);
+  });
+
+  it("accepts loopback push endpoints only under PUSH_ALLOW_LOOPBACK, which production refuses", () => {
+    expect(loadConfig({}).pushAllowLoopback).toBe(false);
+    // A staging box with dev sign-in is not a test: its shoppers still cannot point pushes at local ports.
+    expect(loadConfig({ PUBLIC_URL: "https://staging.example.com", DEV_LOGIN: "1" }).pushAllowLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", PUSH_ALLOW_LOOPBACK: "1" }).pushAllowLoopback).toBe(true);
+    expect(() =>
+      loadConfig({ ...production, PUBLIC_URL: "https://shop.example.com", PUSH_ALLOW_LOOPBACK: "1" }),
+    ).toThrow(/PUSH_ALLOW_LOOPBACK: loopback push endpoints are for tests/);
+  });
+  it("charges cards only with a Stripe secret key, and points the SDK elsewhere only outside production", () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" }).stripe).toEqual({ secretKey: "sk_test_abc", apiUrl: null });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_API_URL: "http://127.0.0.1:4010" })
+        .stripe,
+    ).toEqual({ secretKey: "sk_test_abc", apiUrl: "http://127.0.0.1:4010" });
+    expect(() =>
+      loadConfig({
+        ...production,
+        PUBLIC_URL: "https://shop.example.com",
+        STRIPE_SECRET_KEY: "sk_live_abc",
+        STRIPE_API_URL: "http://127.0.0.1:4010",
+      }),
+    ).toThrow(/STRIPE_API_URL: another Stripe API is for tests/);
+  });
 });

@@ -41,8 +41,15 @@ const envSchema = z.object({
     .refine(isTrustProxy, "must be a hop count or a comma-separated list of addresses or CIDR ranges")
     .optional(),
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret or restricted key (sk_live_..., sk_test_...)")
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEMO_DATA: flag.optional(),
   IMPORT_ALLOW_PRIVATE: flag.default(false),
+  PUSH_ALLOW_LOOPBACK: flag.default(false),
   COPY_IMAGES: flag.default(true),
   VAPID_PUBLIC_KEY: z
     .string()
@@ -80,9 +87,19 @@ export type Config = {
   /** Live-update sockets one client address (request.ip, so behind TRUST_PROXY) may hold open at once. */
   maxSocketsPerIp: number;
   stripeWebhookSecret: string | undefined;
+  /**
+   * Charging members' cards on file at the tap (services/payments): the secret key, and where Stripe's API is
+   * (tests only: STRIPE_API_URL points the SDK at src/testing/stripe-api.ts). Null: the manual path alone.
+   */
+  stripe: { secretKey: string; apiUrl: string | null } | null;
   demoData: boolean;
   importAllowPrivate: boolean;
-  /** Whether this instance copies product images from other sites (issue 27); off in tests that do not. */
+  /**
+   * Tests only: plain http Web Push endpoints on a loopback address are accepted and sent to, where tests run a
+   * push service (src/testing/push-service.ts). Off, a shopper cannot make the server POST to a local port.
+   */
+  pushAllowLoopback: boolean;
+  /** Whether this instance copies product images from other sites; off in tests that do not. */
   copyImages: boolean;
   logLevel: string;
   /**
@@ -105,6 +122,15 @@ export class ConfigError extends Error {
     this.name = "ConfigError";
   }
 }
+
+/** Switches for tests and one's own machine that a production shop refuses to start with, and why. */
+const NOT_IN_PRODUCTION = {
+  DEV_LOGIN: "dev sign-in lets anyone sign in as anyone and never runs in production",
+  IMPORT_ALLOW_PRIVATE: "private addresses are for tests and would let an import reach the shop's own network",
+  PUSH_ALLOW_LOOPBACK:
+    "loopback push endpoints are for tests and would let shoppers make the shop POST to its own machine",
+  STRIPE_API_URL: "another Stripe API is for tests and would send the shop's secret key and its charges elsewhere",
+} as const;
 
 /** DATA_DIR=memory:// keeps the embedded database in memory: a throwaway shop for end-to-end tests. */
 const IN_MEMORY = "memory://";
@@ -158,8 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "PUBLIC_URL: production needs the https:// address shoppers use (e.g. https://shop.example.com); TLS may end at a proxy in front (docs/deploy.md)",
     );
   }
-  if (e.DEV_LOGIN === true && e.NODE_ENV === "production") {
-    problems.push("DEV_LOGIN: dev sign-in lets anyone sign in as anyone and never runs in production; unset it");
+  if (e.NODE_ENV === "production") {
+    for (const [name, why] of Object.entries(NOT_IN_PRODUCTION)) {
+      const value = e[name as keyof typeof NOT_IN_PRODUCTION];
+      if (value !== undefined && value !== false) problems.push(`${name}: ${why}; unset it`);
+    }
   }
   if (e.DEV_LOGIN === true && e.OIDC_CLIENT_ID) {
     problems.push(
@@ -202,8 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     maxSocketsPerIp: e.MAX_SOCKETS_PER_IP,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL ?? null } : null,
     demoData: e.DEMO_DATA ?? database.kind === "pglite",
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
     copyImages: e.COPY_IMAGES,
     logLevel: e.LOG_LEVEL,
     vapid: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOidcProvider, type OidcTestProvider } from "../testing/oidc-provider";
 import { adminSignIn, cookiesFrom, startProviderSignIn, TEST_ADMIN } from "../testing/sign-in";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { ensureAdmin } from "./services/admin-auth";
+import { ensureAdmin } from "./services/admin-auth/admin-auth";
 
 /** Every Set-Cookie header of an answer, as sent. */
 function setCookieHeaders(res: LightMyRequestResponse): string[] {

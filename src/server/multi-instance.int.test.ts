@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct, makeOrderReady } from "../testing/factories";
 import { type PushService, startPushService, type TestSubscription } from "../testing/push-service";
 import { openSocket, type TestSocket } from "../testing/socket-client";
+import { PUSH_SERVICE_SHOP_ENV } from "../testing/script-shop-env";
 import { freePort, type ServerProcess, startServerProcess } from "../testing/server-process";
 import { createTestDatabase } from "../testing/test-database";
 import { testDatabaseTarget } from "../testing/test-env";
 import type { Database } from "./db/client";
+import { products } from "./db/schema";
+import { EVENTS_CHANNEL } from "./events";
 
 const SECRET = "whsec_two_instances";
 const ADMIN = { email: "admin@example.com", password: "two instances, one shop" };
@@ -19,6 +22,7 @@ async function startInstance(databaseUrl: string): Promise<ServerProcess> {
     DATABASE_URL: databaseUrl,
     STRIPE_WEBHOOK_SECRET: SECRET,
     DEMO_DATA: "0",
+    ...PUSH_SERVICE_SHOP_ENV,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
@@ -76,9 +80,11 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // Goes live by time alone, a few seconds after both instances have started.
-    releaseAt = new Date(Date.now() + 12_000);
-    await insertProduct(database.db, { name: "Timed release", status: "scheduled", publishAt: releaseAt });
+    const product = await insertProduct(database.db, {
+      name: "Timed release",
+      status: "scheduled",
+      publishAt: new Date(Date.now() + 3_600_000),
+    });
     const url = database.url ?? "";
     [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
     releaseWatchers = await Promise.all([openSocket(a.base), openSocket(b.base)]);
@@ -88,6 +94,12 @@ describe.runIf(testDatabaseTarget().kind === "postgres")("two server instances o
         subscribeToEveryDrop(pushService, i % 2 ? a.base : b.base, `alerts${i}@example.com`),
       ),
     );
+    // Goes live by time alone, a few seconds from now: after the instances started (however long that took on a
+    // busy machine) and after the subscriptions, which hear only of drops from when they were made on. Moved
+    // as an admin's save would, telling every instance the catalog changed.
+    releaseAt = new Date(Date.now() + 8_000);
+    await database.db.update(products).set({ publishAt: releaseAt }).where(eq(products.id, product.id));
+    await database.rows(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ control: "catalog-changed" })})`);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -2,7 +2,7 @@ import { systemClock } from "./clock";
 import type { Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDefaultShippingRates, seedDemoData } from "./db/seed-demo";
-import { ensureAdmin } from "./services/admin-auth";
+import { ensureAdmin } from "./services/admin-auth/admin-auth";
 
 type Preparation = { demoData: boolean; adminEmail: string; adminPassword: string | undefined };
 

@@ -4,7 +4,7 @@ export const APP_BACKGROUND_COLOR = "#fbf7f1";
 export const WEB_APP_MANIFEST_PATH = "/manifest.webmanifest";
 
 /**
- * What a phone needs to install the shop (issue 25.1): the store's own name, opening on Discover in its own
+ * What a phone needs to install the shop: the store's own name, opening on Discover in its own
  * window, with icons drawn from the favicon's mark (scripts/make-icons.ts), one of them maskable.
  */
 export function webAppManifest(storeName: string) {

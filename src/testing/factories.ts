@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../server/db/client";
-import { mediaOriginals, mediaSources, products, users } from "../server/db/schema";
+import { mediaStoreOf } from "../server/db/media-store";
+import { mediaSources, products, users } from "../server/db/schema";
 
 type NewProduct = typeof products.$inferInsert;
 let sequence = 0;
@@ -36,17 +37,14 @@ export async function insertProduct(db: Db, overrides: Partial<NewProduct> = {})
 
 /**
  * What the ingest worker leaves once it has copied `source`, an image address of a product already saved
- * (plugins/media-ingest.int.test.ts copies for real): a small JPEG under its key. Returns the key.
+ * (jobs/image-copies.int.test.ts copies for real): a small JPEG under its key. Returns the key.
  */
 export async function markImageCopied(db: Db, source: string): Promise<string> {
   const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#a33" } })
     .jpeg()
     .toBuffer();
   const key = createHash("sha256").update(source).update(bytes).digest("hex").slice(0, 32);
-  await db
-    .insert(mediaOriginals)
-    .values({ key, format: "jpeg", width: 4, height: 4, byteSize: bytes.length, bytes })
-    .onConflictDoNothing();
+  await mediaStoreOf(db).saveOriginal({ key, format: "jpeg", width: 4, height: 4, bytes });
   await db.update(mediaSources).set({ status: "copied", mediaKey: key }).where(eq(mediaSources.url, source));
   return key;
 }

@@ -4,7 +4,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
 
 /**
- * An image host on 127.0.0.1 for tests (issue 27): real JPEG, PNG and WebP bytes made with sharp, and the ways
+ * An image host on 127.0.0.1 for tests: real JPEG, PNG and WebP bytes made with sharp, and the ways
  * a supplier's host goes wrong: slow (answers only when released), failing (500 a number of times), gone (404),
  * redirecting, lying about its Content-Type, an SVG, more than 10 MB, and a decompression bomb (a PNG whose
  * header claims 100 megapixels). It counts the requests for each path.

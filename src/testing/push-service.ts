@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import ece from "http_ece";
 
 /**
- * A Web Push service on 127.0.0.1 for tests (issue 25): it accepts what a push service accepts (RFC 8030 with
+ * A Web Push service on 127.0.0.1 for tests: it accepts what a push service accepts (RFC 8030 with
  * VAPID, RFC 8292, and an aes128gcm body, RFC 8291), checks the VAPID JWT (audience its own origin, expiry in
  * the future and at most 24 h away, ES256 signature by the `k` key) and decrypts each payload with the
  * subscription's private key. A test tells it to answer 410, 429 or 500, or to be slow, for one endpoint.

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { DataTag, QueryKey } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z, type ZodType } from "zod";
-import { customerOrderSchema } from "../contracts/order";
+import { customerOrderSchema, cardOnFileSchema } from "../contracts/order";
 import { pricingTableSchema } from "../contracts/premium";
-import { nextReleaseSchema, productListSchema, productSchema } from "../contracts/product";
+import { nextReleaseSchema, productListSchema, productSchema, upcomingProductListSchema } from "../contracts/product";
 import { shopFromIndiaSchema, storeSettingsSchema } from "../contracts/settings";
 import { authProvidersSchema, currentUserSchema, shippingRateSchema } from "../contracts/user";
 import { wishlistItemSchema } from "../contracts/wishlist";
@@ -12,9 +12,10 @@ import { seedDefaultShippingRates, seedDemoData } from "../server/db/seed-demo";
 import { insertProduct, makeOrderReady } from "./factories";
 import { devSignIn } from "./sign-in";
 import { createTestApp, listenOnLoopback, type TestApp } from "./test-app";
-import { createQueryClient } from "../client/lib/query-client";
+import { createQueryClient } from "../client/lib/api/query-client";
 import {
   authProvidersQuery,
+  cardOnFileQuery,
   nextReleaseQuery,
   ordersQuery,
   pricingTableQuery,
@@ -23,9 +24,12 @@ import {
   shippingRatesQuery,
   shopFromIndiaQuery,
   storeSettingsQuery,
+  upcomingProductsQuery,
   wishlistQuery,
-} from "../client/lib/shop-queries";
-import { currentUserQuery } from "../client/lib/use-current-user";
+} from "../client/lib/api/shop-queries";
+import { currentUserQuery } from "../client/lib/session/use-current-user";
+import { dropAlertsQuery, remindersQuery } from "../client/lib/push/drop-alerts-queries";
+import { dropAlertsSchema, remindersSchema } from "../contracts/push";
 
 // The shop's reads declare their answer's type instead of parsing it (zod stays out of the first download).
 // Here each one runs as the browser runs it (the app's query client and loader, over a real connection to
@@ -101,12 +105,31 @@ describe("the shop's reads", () => {
     expect(products.map((p) => p.id)).toContain(productId);
     expect((await answerOf(productQuery(productId), productSchema)).id).toBe(productId);
     await answerOf(nextReleaseQuery, nextReleaseSchema);
+    await answerOf(upcomingProductsQuery, upcomingProductListSchema);
   });
 
   it("read the shopper's own data with the contract's types", async () => {
     expect((await answerOf(currentUserQuery, currentUserSchema.nullable()))?.email).toBe("reader@example.com");
     expect((await answerOf(wishlistQuery, z.array(wishlistItemSchema))).map((i) => i.productId)).toEqual([productId]);
     expect((await answerOf(ordersQuery, z.array(customerOrderSchema))).map((o) => o.productId)).toEqual([productId]);
+    // This shop has no Stripe: orders take the manual path.
+    expect(await answerOf(cardOnFileQuery, cardOnFileSchema)).toEqual({ card: null, unavailable: false });
+  });
+
+  it("read the shopper's drop alerts with the contract's types", async () => {
+    const upcoming = await insertProduct(t.database.db, {
+      status: "scheduled",
+      publishAt: new Date(Date.now() + 24 * 3_600_000),
+    });
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/reminders",
+      headers: { cookie },
+      payload: { productId: upcoming.id },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await answerOf(remindersQuery, remindersSchema)).productIds).toEqual([upcoming.id]);
+    expect((await answerOf(dropAlertsQuery, dropAlertsSchema)).mode).toBe("asked");
   });
 
   it("read the store's settings and content with the contract's types", async () => {

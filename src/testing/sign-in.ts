@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { ensureAdmin } from "../server/services/admin-auth";
+import { ensureAdmin } from "../server/services/admin-auth/admin-auth";
 
 /** The cookie pairs a response sets, as a Cookie header value (`a=1; b=2`); cleared cookies are left out. */
 export function cookiesFrom(res: LightMyRequestResponse): string {

@@ -22,8 +22,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     maxSocketsPerIp: DEFAULT_MAX_SOCKETS_PER_IP,
     stripeWebhookSecret: undefined,
+    // Only tests that run the fake Stripe API (src/testing/stripe-api.ts) charge cards.
+    stripe: null,
     demoData: false,
     importAllowPrivate: false,
+    // Only tests that run a push service on loopback (src/testing/push-service.ts) turn it on.
+    pushAllowLoopback: false,
     // Tests' products name made-up hosts: only a test of the copying itself (on a loopback host) turns it on.
     copyImages: false,
     logLevel: "silent",

@@ -9,7 +9,7 @@ export type Fingerprint = Map<string, { rows: number; md5: string }>;
 
 /**
  * Rows a refused request may add by design, left out of the fingerprint: the activity log records a
- * refused administrator sign-in (DESIGN 11, a security event), which is an audit of the refusal, not a
+ * refused administrator sign-in (a security event), which is an audit of the refusal, not a
  * change the request made.
  */
 const AUDIT_OF_REFUSALS: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * Turns the declared operations into requests: valid ones, and the kinds of bad ones issue 17 lists
+ * Turns the declared operations into requests: valid ones, and every kind of bad one a client may send
  * (boundary values, wrong types, missing and unknown fields, malformed JSON, wrong content types, huge and
  * deep bodies, odd methods and paths, raw HTTP the client library would not send). Each request says how it
  * was made, so a failure prints something a person can read as well as the bytes.
@@ -70,7 +70,7 @@ const TEN_KB = 10 * 1024;
 /** Letters only: a long string that is still one ordinary word, not a pattern the server treats specially. */
 const long = (length: number) => "x".repeat(length);
 
-/** The values issue 17 names, plus their usual companions. Strings that stand for a number are included. */
+/** Values at the edges of numbers and strings, and hostile text. Strings that stand for a number are included. */
 export const BOUNDARY_VALUES: readonly { label: string; value: unknown }[] = [
   { label: "0", value: 0 },
   { label: "-1", value: -1 },
@@ -291,7 +291,7 @@ export type Generator = {
   sweepSize: number;
 };
 
-/** The issue's boundary values by the type a field declares: every field of every route gets each once. */
+/** The boundary values by the type a field declares: every field of every route gets each once. */
 const SWEEP_NUMBERS = ["0", "-1", "2^31", "2^53"];
 const SWEEP_STRINGS = ["empty string", "10 KB string", "1 MB string", "unicode", "NUL", "lone surrogate"];
 const boundary = (label: string) => BOUNDARY_VALUES.find((b) => b.label === label)!;

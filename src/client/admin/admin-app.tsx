@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { ADMIN_PRODUCTS_KEY } from "../lib/query-keys";
+import { ADMIN_PRODUCTS_KEY } from "../lib/api/query-keys";
 import { PageSpinner } from "../components/ui/spinner";
 import { useAdminUser } from "./admin-session";
 import { AdminLayout } from "./components/admin-layout";

@@ -20,7 +20,7 @@ import {
 import { customerDetailSchema, customerListSchema } from "../../contracts/admin-customers";
 import { setupChecklistSchema } from "../../contracts/dashboard";
 import { imageCopyStatesSchema } from "../../contracts/media";
-import { getJson, getQueryFn } from "../lib/api";
+import { getJson, getQueryFn } from "../lib/api/api";
 import {
   ADMIN_ALTERNATE_DESCRIPTIONS_KEY,
   ADMIN_CUSTOMERS_KEY,
@@ -39,7 +39,7 @@ import {
   adminPremiumMembersKey,
   adminProductImageCopiesKey,
   adminProductKey,
-} from "../lib/query-keys";
+} from "../lib/api/query-keys";
 
 // Each back-office read once: its key, its fetcher and, through the contract's schema, its answer's type.
 // The admin parses what it reads (zod is in the admin's lazy chunk anyway); the shop's reads do not.
@@ -74,11 +74,11 @@ export const customersQuery = parsedQuery(ADMIN_CUSTOMERS_KEY, customerListSchem
 export const setupChecklistQuery = { ...parsedQuery(ADMIN_SETUP_CHECKLIST_KEY, setupChecklistSchema), staleTime: 0 };
 
 // The settings tabs' reads; notification preferences are also read by the live alerts on every page.
-export const storeSettingsQuery = parsedQuery(ADMIN_STORE_SETTINGS_KEY, adminStoreSettingsSchema);
+export const adminStoreSettingsQuery = parsedQuery(ADMIN_STORE_SETTINGS_KEY, adminStoreSettingsSchema);
 export const alternateDescriptionsQuery = parsedQuery(ADMIN_ALTERNATE_DESCRIPTIONS_KEY, alternateDescriptionListSchema);
-export const shopFromIndiaQuery = parsedQuery(ADMIN_SHOP_FROM_INDIA_KEY, adminShopFromIndiaSchema);
-export const pricingTableQuery = parsedQuery(ADMIN_PRICING_TABLE_KEY, adminStripePricingTableSchema);
-export const shippingRatesQuery = parsedQuery(ADMIN_SHIPPING_RATES_KEY, adminShippingRateListSchema);
+export const adminShopFromIndiaQuery = parsedQuery(ADMIN_SHOP_FROM_INDIA_KEY, adminShopFromIndiaSchema);
+export const adminPricingTableQuery = parsedQuery(ADMIN_PRICING_TABLE_KEY, adminStripePricingTableSchema);
+export const adminShippingRatesQuery = parsedQuery(ADMIN_SHIPPING_RATES_KEY, adminShippingRateListSchema);
 export const notificationPreferencesQuery = parsedQuery(
   ADMIN_NOTIFICATION_PREFERENCES_KEY,
   notificationPreferencesSchema,
@@ -95,7 +95,7 @@ export function premiumMembersQuery(q: string) {
 
 /** What GET /api/products/{id} answers an admin: the product, with the admin's fields when the server adds them. */
 export type EditableProduct = Product &
-  Partial<Pick<AdminProduct, "supplierLink" | "sku" | "storedStatus" | "reminderCount">>;
+  Partial<Pick<AdminProduct, "supplierLink" | "sku" | "storedStatus" | "reminderCount" | "shopImages">>;
 
 /** A product as its form edits it: the stored product, never a cached copy (opened from the list or a link). */
 export function editableProductQuery(id: number) {

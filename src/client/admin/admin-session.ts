@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { AdminLogin, AdminLoginResult, AdminMessage, CurrentAdmin } from "../../contracts/admin";
-import { apiRequest, isApiError } from "../lib/api";
-import { isAdminQueryKey } from "../lib/query-keys";
+import { apiRequest, isApiError } from "../lib/api/api";
+import { isAdminQueryKey } from "../lib/api/query-keys";
 import { adminUserQuery } from "./admin-queries";
 
 /**
  * The signed-in administrator: null without an admin session (the server's 401 is an answer here), undefined
- * while the first answer is on its way. The session itself is the HttpOnly `admin_sid` cookie (DESIGN 11):
+ * while the first answer is on its way. The session itself is the HttpOnly `admin_sid` cookie:
  * nothing about it is kept in the page's storage.
  */
 export function useAdminUser() {
@@ -41,7 +41,7 @@ export function useAdminLogin() {
 }
 
 /**
- * Logout as the spec has it: whatever the server answered, the browser forgets the admin and shows the
+ * Logout: whatever the server answered, the browser forgets the admin and shows the
  * sign-in page. Hook-level callbacks, so they run even though the screen that asked unmounts.
  */
 export function useAdminLogout(callbacks: { onSuccess: () => void; onError: () => void; onSettled: () => void }) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../domain/money";
-import { ADMIN_DASHBOARD_KEY, ADMIN_ORDERS_KEY, ADMIN_STORE_SETTINGS_KEY, STORE_SETTINGS_KEY } from "../lib/query-keys";
+import {
+  ADMIN_DASHBOARD_KEY,
+  ADMIN_ORDERS_KEY,
+  ADMIN_STORE_SETTINGS_KEY,
+  STORE_SETTINGS_KEY,
+} from "../lib/api/query-keys";
 import { adminEffectsOf, NEW_ORDER_TOAST_MS } from "./live-alerts";
 
 describe("adminEffectsOf", () => {

@@ -12,16 +12,16 @@ import {
   ADMIN_STORE_SETTINGS_KEY,
   isAdminQueryKey,
   STORE_SETTINGS_KEY,
-} from "../lib/query-keys";
-import { openLiveSocket } from "../lib/live-socket";
-import { useStoreSettings } from "../lib/use-store-settings";
-import { toast, type ToastOptions } from "../lib/use-toast";
+} from "../lib/api/query-keys";
+import { openLiveSocket } from "../lib/realtime/live-socket";
+import { useStoreSettings } from "../lib/store/use-store-settings";
+import { toast, type ToastOptions } from "../lib/ui/use-toast";
 import { notificationPreferencesQuery } from "./admin-queries";
 import { ALERTS } from "./strings";
 
-/** The spec's duration for the new-order toast. */
+/** How long the new-order toast stays. */
 export const NEW_ORDER_TOAST_MS = 5000;
-/** The product list is read at once on a product message, then again after about 0.5 s and 1 s (spec 4). */
+/** The product list is read at once on a product message, then again after about 0.5 s and 1 s. */
 export const PRODUCT_REFRESH_AGAIN_MS: readonly number[] = [500, 1000];
 
 export interface AdminAlertEffects {
@@ -35,7 +35,7 @@ export interface AdminAlertEffects {
 }
 
 /**
- * What the back office does for each live message (admin spec section 4), as data so it can be tested.
+ * What the back office does for each live message, as data so it can be tested.
  * The shop's own socket (lib/realtime.ts) also runs on these pages; it refreshes shopper data only and
  * never toasts order messages, so nothing here is shown twice.
  */
@@ -153,7 +153,7 @@ function parse(value: unknown): ServerMessage | null {
 
 /**
  * The admin's socket while a back-office screen is open. The server knows the admin by the `admin_sid`
- * cookie sent with the upgrade; the spec's `register` message follows the opening (its email is ignored by
+ * cookie sent with the upgrade; the `register` message follows the opening (its email is ignored by
  * the server). Reconnects 3 s after a drop and then refetches the back office's data, since messages sent
  * meanwhile are lost.
  */

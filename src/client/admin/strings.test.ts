@@ -12,7 +12,7 @@ describe("plural", () => {
     expect(plural(3, "country is", "countries are")).toBe("3 countries are");
   });
 
-  it("is what the count labels use (issue 22: 'Import 1 products')", () => {
+  it("is what the count labels use (never 'Import 1 products')", () => {
     expect(BULK_UPLOAD.importButton(1)).toBe("Import 1 product");
     expect(BULK_UPLOAD.importButton(5)).toBe("Import 5 products");
     expect(PRODUCTS.toasts.scheduled(1)).toBe("1 product has been scheduled for publishing.");

@@ -1,5 +1,5 @@
-// The back office's on-screen words in one place. The spec's strings (admin spec sections 5 and 8) are
-// copied exactly; strings the server also uses live in src/contracts/admin.ts and are imported from there.
+// The back office's on-screen words in one place; strings the server also uses live in src/contracts/admin.ts
+// and are imported from there.
 
 import { ADMIN_PASSWORD_RULE } from "../../contracts/admin";
 
@@ -10,6 +10,9 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 /** What a table's rows are, for counting them: "1 entry", "23 entries". */
 export type Noun = { one: string; many: string };
+
+/** A status as the back office shows it: the stored word, capitalised ("partially paid" -> "Partially paid"). */
+export const statusWords = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 
 export const LOGIN = {
   title: "Admin Login",
@@ -24,9 +27,9 @@ export const LOGIN = {
   submitting: "Signing in…",
   backToShop: "Back to the shop",
   fillAllFields: "Please fill in all fields",
-  // Not here: the spec's "Unauthorized email address for admin access", a check of one fixed email in the
-  // browser. Ours is ADMIN_EMAIL on the server, which answers a wrong email exactly like a wrong password on
-  // purpose (nothing tells an outsider which email is the admin's), so the server's message is shown.
+  // Not here: "Unauthorized email address for admin access", a check of one fixed email in the browser
+  // (docs/decisions/005). Ours is ADMIN_EMAIL on the server, which answers a wrong email exactly like a wrong
+  // password on purpose (nothing tells an outsider which email is the admin's), so the server's message is shown.
   twoFactorRequiredTitle: "Two-factor authentication required",
   twoFactorRequiredText: "Please enter your authenticator code",
   successTitle: "Admin login successful",
@@ -72,7 +75,7 @@ export const NAV = {
   activity: "Activity",
 } as const;
 
-/** Every back-office date and time is on the store's clock (DESIGN 11), and each screen with dates says so. */
+/** Every back-office date and time is on the store's clock, and each screen with dates says so. */
 export const STORE_TIME_NOTE = (zone: string) => `Dates and times are in the store's time zone (${zone}).`;
 
 export const FILE_FIELD = {
@@ -150,8 +153,10 @@ export const SECURITY = {
   disabledTitle: "Two-factor authentication disabled",
   disabledText: "Signing in now needs only your password.",
   passwordTitle: "Change password",
+  // Why a password change is confirmed with a two-factor code.
   passwordNeedsTwoFactor:
-    "Changing the password needs two-factor authentication, so that a stolen session cannot lock you out. Turn two-factor on above first.",
+    "Changing the password needs two-factor authentication: the new password is confirmed with a code from your authenticator app, so that someone holding a signed-in session alone cannot change it and lock you out.",
+  leadToTwoFactor: "Set up two-factor first",
   currentPassword: "Current password",
   newPassword: "New password",
   newPasswordHint: ADMIN_PASSWORD_RULE,

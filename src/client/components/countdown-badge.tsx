@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { EXPIRED_LABEL, formatCountdown } from "../../domain/countdown";
-import { cn } from "../lib/cn";
-import { useCountdown } from "../lib/use-countdown";
+import { cn } from "../lib/ui/cn";
+import { useCountdown } from "../lib/products/use-countdown";
 
 export interface CountdownBadgeProps {
   /** ISO time the countdown runs to, e.g. a product's expiresAt. */

@@ -1,6 +1,6 @@
 import { LogIn } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
-import { SIGN_IN_REQUIRED_MESSAGES, type SignInReason } from "../lib/sign-in-required";
+import { SIGN_IN_REQUIRED_MESSAGES, type SignInReason } from "../lib/session/sign-in-required";
 import { Button, buttonClassName } from "./ui/button";
 import {
   Dialog,
@@ -36,7 +36,7 @@ export function LoginRequiredDialog({
   const search = useSearch();
   const here = search ? `${path}?${search}` : path;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog closeOnBack open={open} onOpenChange={onOpenChange}>
       <DialogContent hideClose onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <span

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Crown, Headset, Sparkles, Truck, Zap, type LucideIcon } from "lucide-react";
+import { Crown, Headset, Mail, Sparkles, Truck, Zap, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { DEMO_MEMBERSHIP_PATH } from "../../contracts/premium";
 import type { CurrentUser } from "../../contracts/user";
-import { apiRequest } from "../lib/api";
-import { PRICING_TABLE_DELAY_MS, usablePricingTable } from "../lib/stripe-pricing-table";
-import { pricingTableQuery } from "../lib/shop-queries";
-import { supportContact, telHref } from "../lib/support-contact";
-import { useAuthProviders } from "../lib/use-auth-providers";
-import { currentUserQuery, useCurrentUser } from "../lib/use-current-user";
-import { useStoreSettings } from "../lib/use-store-settings";
-import { toast } from "../lib/use-toast";
+import { apiRequest } from "../lib/api/api";
+import { PRICING_TABLE_DELAY_MS, type UsablePricingTable, usablePricingTable } from "../lib/store/stripe-pricing-table";
+import { pricingTableQuery } from "../lib/api/shop-queries";
+import { supportContact, telHref } from "../lib/store/support-contact";
+import { useAuthProviders } from "../lib/session/use-auth-providers";
+import { currentUserQuery, useCurrentUser } from "../lib/session/use-current-user";
+import { useStoreSettings } from "../lib/store/use-store-settings";
+import { toast } from "../lib/ui/use-toast";
 import { LOADING_PLANS, PRICING_TABLE_NOT_CONFIGURED, StripePricingTable } from "./stripe-pricing-table";
 import { Button, buttonClassName } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
@@ -29,35 +29,33 @@ export interface PremiumDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes on closing (e.g. back to the button that opened it). */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * The shopper became a member here (the demo membership): the page goes on with what it was doing, an order
+   * for the product page. Without it the dialog turns into its member view.
+   */
+  onJoined?: (member: CurrentUser) => void;
 }
 
 /**
- * "Premium Membership": the perks, and for a signed-in shopper who is not a member the "Upgrade to
- * Premium" button and Stripe's pricing table (fetched when the dialog opens, rendered 100 ms later).
- * Members see the "PREMIUM MEMBER" badge instead. Premium changes arrive live, so an upgrade made in
- * Stripe's checkout turns this dialog into the member view while it is open.
+ * "Premium Membership": the perks and, for a signed-in shopper who is not a member, one main button that works
+ * (docs/decisions/062): "Upgrade to Premium" to Stripe's pricing table when the store has one (fetched when the
+ * dialog opens, rendered 100 ms later); without it, the demo membership where dev sign-in is allowed, else the
+ * store's contact. Members see the "PREMIUM MEMBER" badge instead. Premium changes arrive live, so an upgrade
+ * made in Stripe's checkout turns this dialog into the member view while it is open.
  */
-export function PremiumDialog({ open, onOpenChange, onCloseAutoFocus }: PremiumDialogProps) {
+export function PremiumDialog({ open, onOpenChange, onCloseAutoFocus, onJoined }: PremiumDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog closeOnBack open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <PremiumDialogBody />
+        <PremiumDialogBody onJoined={onJoined} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function PremiumDialogBody() {
+function PremiumDialogBody({ onJoined }: { onJoined?: (member: CurrentUser) => void }) {
   const user = useCurrentUser().data ?? null;
-  const plansRef = useRef<HTMLElement>(null);
   const member = user?.isPremium === true;
-
-  function showPlans() {
-    const plans = plansRef.current;
-    if (!plans) return;
-    plans.scrollIntoView({ behavior: "smooth", block: "start" });
-    plans.focus({ preventScroll: true });
-  }
 
   return (
     <>
@@ -103,61 +101,101 @@ function PremiumDialogBody() {
         </div>
       )}
 
-      {user !== null && !member && (
-        <>
-          <Button size="lg" fullWidth className="mt-5" onClick={showPlans}>
-            <Crown aria-hidden="true" />
-            Upgrade to Premium
-          </Button>
-          <section
-            ref={plansRef}
-            tabIndex={-1}
-            aria-label="Membership plans"
-            className="mt-5 scroll-mt-2 rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
-          >
-            <PricingTableSection user={user} />
-            <DemoMembership />
-          </section>
-        </>
-      )}
+      {user !== null && !member && <JoinSection user={user} onJoined={onJoined} />}
     </>
   );
 }
 
-function PricingTableSection({ user }: { user: CurrentUser }) {
+/** How a shopper who is not a member joins: whichever way this store offers, as the dialog's main button. */
+function JoinSection({ user, onJoined }: { user: CurrentUser; onJoined?: (member: CurrentUser) => void }) {
   // Asked again on every opening (the admin may have just configured it); a cached answer shows meanwhile.
   const query = useQuery({ ...pricingTableQuery, staleTime: 0 });
-  const [due, setDue] = useState(false);
+  const providers = useAuthProviders();
+  const demoAllowed = providers.data?.dev === true;
+  const plansRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), PRICING_TABLE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  if (query.isPending) {
-    return <InlineLoading label={LOADING_PLANS} className="h-28" />;
+  if (query.isPending || providers.isPending) {
+    return <InlineLoading label={LOADING_PLANS} className="mt-5 h-28" />;
   }
   if (query.isError) {
     return (
-      <InlineStateMessage text="We couldn't load the membership plans. Please try again.">
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Try again
-        </Button>
-      </InlineStateMessage>
+      <div className="mt-5">
+        <InlineStateMessage text="We couldn't load the membership plans. Please try again.">
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            Try again
+          </Button>
+        </InlineStateMessage>
+      </div>
     );
   }
   const table = usablePricingTable(query.data);
   if (!table) {
+    // Nothing to pay with yet: say so, and make what works now the main button (docs/decisions/062).
     return (
-      <InlineStateMessage text={PRICING_TABLE_NOT_CONFIGURED}>
-        <StoreContactLine />
-      </InlineStateMessage>
+      <div className="mt-5 grid gap-3">
+        <p className="text-sm leading-6 text-ink-muted">{PRICING_TABLE_NOT_CONFIGURED}</p>
+        {demoAllowed ? (
+          <DemoMembership main onJoined={onJoined} />
+        ) : (
+          <>
+            <ContactToJoinButton />
+            <StoreContactLine />
+          </>
+        )}
+      </div>
     );
   }
-  if (!due) {
-    return <InlineLoading label={LOADING_PLANS} className="h-28" />;
+
+  function showPlans() {
+    const plans = plansRef.current;
+    if (!plans) return;
+    plans.scrollIntoView({ behavior: "smooth", block: "start" });
+    plans.focus({ preventScroll: true });
   }
+  return (
+    <>
+      <Button size="lg" fullWidth className="mt-5" onClick={showPlans}>
+        <Crown aria-hidden="true" />
+        Upgrade to Premium
+      </Button>
+      <section
+        ref={plansRef}
+        tabIndex={-1}
+        aria-label="Membership plans"
+        className="mt-5 scroll-mt-2 rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
+      >
+        <DelayedPricingTable table={table} user={user} />
+        {demoAllowed && <DemoMembership onJoined={onJoined} />}
+      </section>
+    </>
+  );
+}
+
+/** Stripe's table, injected PRICING_TABLE_DELAY_MS after the dialog shows. */
+function DelayedPricingTable({ table, user }: { table: UsablePricingTable; user: CurrentUser }) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), PRICING_TABLE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!due) return <InlineLoading label={LOADING_PLANS} className="h-28" />;
   return <StripePricingTable table={table} customer={user} />;
+}
+
+export const CONTACT_TO_JOIN = "Contact us to join";
+
+/** Without plans or the demo: writing to the store is what works. */
+function ContactToJoinButton() {
+  const contact = supportContact(useStoreSettings().data);
+  return (
+    <a
+      href={`mailto:${contact.storeEmail}?subject=${encodeURIComponent("Premium membership")}`}
+      className={buttonClassName({ size: "lg", fullWidth: true })}
+    >
+      <Mail aria-hidden="true" />
+      {CONTACT_TO_JOIN}
+    </a>
+  );
 }
 
 /** Until the plans are up, the way to reach the store about membership: its email and phone from settings. */
@@ -183,23 +221,40 @@ export const BECOME_PREMIUM_DEMO = "Become premium (demo)";
 /**
  * Where dev sign-in is allowed (the embedded demo), a shopper can try members-only ordering without Stripe:
  * the server applies a paid membership checkout through the webhook's own path, and the usual
- * premium_status_updated message and toast follow.
+ * premium_status_updated message and toast follow. `main` when it is the dialog's main button (no plans).
  */
-function DemoMembership() {
-  const providers = useAuthProviders();
+function DemoMembership({ main = false, onJoined }: { main?: boolean; onJoined?: (member: CurrentUser) => void }) {
   const queryClient = useQueryClient();
   const join = useMutation({
     mutationFn: () => apiRequest<CurrentUser>("POST", DEMO_MEMBERSHIP_PATH),
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      onJoined?.(user);
+    },
     onError: (error) => toast({ title: "Upgrade failed", description: error.message, variant: "destructive" }),
   });
-  if (!providers.data?.dev) return null;
+  const button = (
+    <Button
+      variant={main ? "primary" : "secondary"}
+      size={main ? "lg" : "md"}
+      fullWidth
+      onClick={() => join.mutate()}
+      disabled={join.isPending}
+    >
+      {main && <Crown aria-hidden="true" />}
+      {join.isPending ? "Joining…" : BECOME_PREMIUM_DEMO}
+    </Button>
+  );
   return (
-    <div className="mt-4 grid gap-2 rounded-2xl border border-dashed border-line p-4 text-sm text-ink-muted">
+    <div
+      className={
+        main
+          ? "grid gap-2 text-sm text-ink-muted"
+          : "mt-4 grid gap-2 rounded-2xl border border-dashed border-line p-4 text-sm text-ink-muted"
+      }
+    >
+      {button}
       <p>This is a demo shop: try members-only ordering without paying.</p>
-      <Button variant="secondary" fullWidth onClick={() => join.mutate()} disabled={join.isPending}>
-        {join.isPending ? "Joining…" : BECOME_PREMIUM_DEMO}
-      </Button>
     </div>
   );
 }

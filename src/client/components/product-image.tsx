@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { mediaSrcSet } from "../../domain/media";
-import { isUsableImageUrl, placeholderImageFor } from "../lib/image-fallback";
+import { isUsableImageUrl, placeholderImageFor } from "../lib/products/image-fallback";
 
 export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> {
   src: string | null | undefined;
@@ -10,8 +10,8 @@ export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 
 /**
  * A product photo that never shows a broken-image icon: a malformed URL, or one that fails to load, is
- * replaced by a local fashion placeholder (spec section 5). Demo and placeholder images are 3:4. The shop's own
- * copy (/media, issue 27) comes with every width in `srcset`; `sizes` says how wide it is shown (the whole
+ * replaced by a local fashion placeholder. Demo and placeholder images are 3:4. The shop's own
+ * copy (/media, docs/decisions/043) comes with every width in `srcset`; `sizes` says how wide it is shown (the whole
  * screen unless the caller says less), so a phone downloads the width it needs.
  */
 export function ProductImage({ src, alt, onError, sizes = "100vw", ...props }: ProductImageProps) {

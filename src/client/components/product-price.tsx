@@ -1,7 +1,7 @@
 import { formatMoney } from "../../domain/money";
 import { finalPrice, saveAmount } from "../../domain/pricing";
-import { cn } from "../lib/cn";
-import { useFormatMoney } from "../lib/use-store-settings";
+import { cn } from "../lib/ui/cn";
+import { useFormatMoney } from "../lib/store/use-store-settings";
 
 export interface ProductPriceProps {
   price: string;

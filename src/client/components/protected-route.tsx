@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { Redirect } from "wouter";
-import { useCurrentUser } from "../lib/use-current-user";
+import { useCurrentUser } from "../lib/session/use-current-user";
 import { AppHeader } from "./ui/app-header";
 import { Button } from "./ui/button";
 import { PageShell } from "./ui/page-shell";
@@ -13,7 +13,7 @@ export interface ProtectedRouteProps {
 }
 
 /**
- * The spec's rule for signed-in screens: a spinner while the user loads, a redirect to /auth when there
+ * The rule for signed-in screens: a spinner while the user loads, a redirect to /auth when there
  * is none. `replace`, so Back from the sign-in page does not bounce into the redirect again.
  */
 export function ProtectedRoute({ component: Screen }: ProtectedRouteProps) {

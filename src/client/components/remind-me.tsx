@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, BellRing, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "./ui/button";
-import { cn } from "../lib/cn";
-import { isSignInRequired } from "../lib/sign-in-required";
-import { currentUserQuery, useCurrentUser } from "../lib/use-current-user";
-import { toast } from "../lib/use-toast";
-import { addReminders, remindersQuery, removeReminders } from "../lib/drop-alerts-queries";
-import { DROP_ALERT_STRINGS as S } from "../lib/drop-alerts-strings";
-import type { PushOutcome } from "../lib/enable-push";
+import { cn } from "../lib/ui/cn";
+import { isSignInRequired } from "../lib/session/sign-in-required";
+import { currentUserQuery, useCurrentUser } from "../lib/session/use-current-user";
+import { toast } from "../lib/ui/use-toast";
+import { addReminders, remindersQuery, removeReminders } from "../lib/push/drop-alerts-queries";
+import { DROP_ALERT_STRINGS as S } from "../lib/push/drop-alerts-strings";
+import type { PushOutcome } from "../lib/push/enable-push";
 
 export interface RemindMeProps {
   /** One product, or every product of the coming-soon panel's release moment. */
@@ -25,13 +25,15 @@ export interface RemindMeProps {
   addOnSignIn?: boolean;
   /** On the coming-soon panel's coloured card. */
   inverse?: boolean;
+  /** The product page's bottom bar: the button spans it, as Order Now does. */
+  wide?: boolean;
   className?: string;
 }
 
 type Notice = Exclude<PushOutcome, "subscribed"> | "set" | null;
 
 /**
- * "Remind me" on something still to come (issue 25), and "Reminder set" with Remove once asked. The tap is what
+ * "Remind me" on something still to come, and "Reminder set" with Remove once asked. The tap is what
  * asks the browser's permission (enable-push.ts, fetched then: the page never carries it); a refusal is said
  * in words below the button, and the next tap does not ask again.
  */
@@ -41,6 +43,7 @@ export function RemindMe({
   addOnSignIn = false,
   itemName,
   inverse,
+  wide,
   className,
 }: RemindMeProps) {
   const queryClient = useQueryClient();
@@ -60,7 +63,7 @@ export function RemindMe({
   };
   const add = useMutation({
     mutationFn: async () => {
-      const { enablePush } = await import("../lib/enable-push");
+      const { enablePush } = await import("../lib/push/enable-push");
       const outcome = await enablePush();
       if (outcome !== "subscribed") return outcome;
       queryClient.setQueryData(remindersQuery.queryKey, await addReminders(productIds));
@@ -153,7 +156,8 @@ export function RemindMe({
         <Button
           ref={remindButton}
           variant={inverse ? "secondary" : "primary"}
-          size={itemName ? "sm" : "md"}
+          size={itemName ? "sm" : wide ? "lg" : "md"}
+          fullWidth={wide}
           aria-label={named(S.remindMe)}
           aria-busy={adding || undefined}
           // Not disabled while the user loads: the tap is kept and answered as soon as the user is known.

@@ -15,7 +15,7 @@ export interface ShippingAddressDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** "Complete Your Shipping Address": the address form in a dialog at most half the screen high (spec). */
+/** "Complete Your Shipping Address": the address form in a dialog at most half the screen high, except on a phone. */
 export function ShippingAddressDialog({
   open,
   onOpenChange,
@@ -25,12 +25,14 @@ export function ShippingAddressDialog({
   onCloseAutoFocus,
 }: ShippingAddressDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent maxHeight="50vh" onCloseAutoFocus={onCloseAutoFocus}>
+    <Dialog closeOnBack open={open} onOpenChange={onOpenChange}>
+      {/* Taller than half the screen, and without the icon on a phone: at 50vh a phone showed about 50 px of
+          form between the title and the Save bar (docs/decisions/061). */}
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <span
             aria-hidden="true"
-            className="mb-1 grid size-11 place-items-center rounded-full bg-accent-soft text-accent-ink"
+            className="mb-1 hidden size-11 place-items-center rounded-full bg-accent-soft text-accent-ink sm:grid"
           >
             <MapPinHouse className="size-5" />
           </span>

@@ -1,7 +1,14 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { CurrentUser, ShippingRate } from "../../contracts/user";
-import { ADDRESS_MAX, APARTMENT_HINT, APARTMENT_MAX, PHONE_MAX, POSTAL_CODE_MAX } from "../../domain/address";
+import {
+  ADDRESS_MAX,
+  APARTMENT_HINT,
+  APARTMENT_MAX,
+  PHONE_MAX,
+  POSTAL_CODE_MAX,
+  postalCodeExample,
+} from "../../domain/address";
 import {
   ADDRESS_FIELDS,
   initialAddressValues,
@@ -10,12 +17,12 @@ import {
   type AddressErrors,
   type AddressField,
   type AddressValues,
-} from "../lib/address-form";
-import { isApiError } from "../lib/api";
-import { cn } from "../lib/cn";
-import { useEnabledShippingRates } from "../lib/use-shipping-rates";
-import { useUpdateShipping } from "../lib/use-update-shipping";
-import { toast } from "../lib/use-toast";
+} from "../lib/orders/address-form";
+import { isApiError } from "../lib/api/api";
+import { cn } from "../lib/ui/cn";
+import { useEnabledShippingRates } from "../lib/orders/use-shipping-rates";
+import { useUpdateShipping } from "../lib/orders/use-update-shipping";
+import { toast } from "../lib/ui/use-toast";
 import { Button } from "./ui/button";
 import { SelectField, TextField } from "./ui/form-field";
 import { InlineLoading, InlineStateMessage } from "./ui/inline-state-message";
@@ -42,7 +49,7 @@ export interface ShippingAddressFormProps {
 }
 
 /**
- * The shipping-address editor (DESIGN section 9, reading A): validated on every change with the shared
+ * The shipping-address editor: validated on every change with the shared
  * rules, Save disabled until the whole form is valid; PUT /api/user/shipping. A failed save keeps
  * everything typed and shows the server's reasons beside the fields.
  */
@@ -71,7 +78,7 @@ export function ShippingAddressForm({
   }, [autoFocus, formId]);
 
   const validation = validateAddress(values, countryCodes);
-  // Save stays disabled until the form is valid (spec); this says why, in the fields' own words.
+  // Save stays disabled until the form is valid; this says why, in the fields' own words.
   const stillNeeded = ADDRESS_FIELDS.map((field) => validation.errors[field]).filter(
     (message) => message !== undefined,
   );
@@ -147,6 +154,7 @@ export function ShippingAddressForm({
           label="Postal Code"
           autoComplete="postal-code"
           autoCapitalize="characters"
+          placeholder={postalCodeExample(values.country) ?? undefined}
           maxLength={POSTAL_CODE_MAX}
           {...bind("postalCode")}
         />
@@ -171,9 +179,15 @@ export function ShippingAddressForm({
         {...bind("phone")}
       />
 
+      {!validation.valid && (
+        <p id={whyDisabledId} className="-mt-1 text-xs leading-5 text-ink-muted">
+          To save: {stillNeeded.join("; ")}.
+        </p>
+      )}
       <div
         className={cn(
-          // "Save and order - $97.99" needs the whole width: it goes first, Cancel under it.
+          // "Save and order - $97.99" needs the whole width, and the bar holds only it: a phone keeps its screen
+          // for the fields, and the dialog's Close (or Back) is the way out (docs/decisions/061).
           "mt-1 grid gap-3",
           saveLabel ? "grid-cols-1" : "grid-cols-2",
           // The dialog body pads by 1.5rem; the bar reaches its edges and covers what scrolls beneath it.
@@ -189,12 +203,6 @@ export function ShippingAddressForm({
           {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {save.isPending ? "Saving…" : (saveLabel?.(values.country) ?? "Save")}
         </Button>
-        {saveLabel && cancelButton}
-        {!validation.valid && (
-          <p id={whyDisabledId} className="col-span-full text-xs leading-5 text-ink-muted">
-            To save: {stillNeeded.join("; ")}.
-          </p>
-        )}
       </div>
     </form>
   );

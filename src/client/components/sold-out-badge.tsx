@@ -1,6 +1,6 @@
 import type { Product } from "../../contracts/product";
 import { isSoldOut, SOLD_OUT_LABEL } from "../../domain/stock";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/ui/cn";
 
 /** "Sold out" over a product's photo once no size has a unit left (docs/decisions/018). */
 export function SoldOutBadge({

@@ -1,5 +1,5 @@
 import { useEffect, useState, type DetailedHTMLProps, type HTMLAttributes } from "react";
-import { loadPricingTableScript, type UsablePricingTable } from "../lib/stripe-pricing-table";
+import { loadPricingTableScript, type UsablePricingTable } from "../lib/store/stripe-pricing-table";
 import { Button } from "./ui/button";
 import { InlineStateMessage } from "./ui/inline-state-message";
 import { Spinner } from "./ui/spinner";

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { Config } from "../config";
 import { type AvailabilityTimings, DEFAULT_AVAILABILITY_TIMINGS, watchDatabase } from "./availability";
+import { databaseMediaStore, fileMediaStore, pairMediaStore } from "./media-store";
 import { newPglite } from "./pglite";
 import * as schema from "./schema";
 
@@ -72,6 +74,7 @@ function openPostgres(url: string, poolSize = defaultPoolSize(), timings: Availa
   // write instead of one round trip each, which matters when every order announces itself.
   const notifier = watch.guard(postgres(url, { max: 1, onnotice: () => {}, ...watch.connectionOptions }));
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  pairMediaStore(db, databaseMediaStore(db));
   return {
     kind: "postgres",
     db,
@@ -118,18 +121,23 @@ function toUnsafe(query: SQL): [string, never[]] {
 
 function openPglite(dataDir: string | null): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(newPglite(dataDir ? { dataDir } : {}));
+  return pgliteDatabase(newPglite(dataDir ? { dataDir } : {}), dataDir && path.join(dataDir, "media"));
 }
 
-/** A Database over a PGlite the caller made (tests start theirs from a migrated data directory). */
-export function pgliteDatabase(client: PGlite): Database {
+/**
+ * A Database over a PGlite the caller made (tests start theirs from a migrated data directory). Copied images
+ * go to files in mediaDir; none (an in-memory database): a temporary folder that goes at close().
+ */
+export function pgliteDatabase(client: PGlite, mediaDir: string | null = null): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const media = pairMediaStore(db, fileMediaStore(db, mediaDir));
   return {
     kind: "pglite",
     db,
     rows: async <T>(query: SQL) => (await client.query<T>(...toUnsafe(query))).rows,
     async close() {
       await client.close();
+      await media.close();
     },
     async listen(channel, onMessage) {
       // In-process: the connection cannot drop, so there is never anything to resynchronise.

@@ -20,7 +20,7 @@ const NOWS = [new Date("2025-03-10T10:00:00Z"), new Date("2025-03-10T10:40:12Z")
 
 type Groups = { live: DemoProduct[]; scheduled: DemoProduct[]; expired: DemoProduct[]; drafts: DemoProduct[] };
 
-/** The lifecycle groups as the shop derives them (DESIGN.md section 3). */
+/** The lifecycle groups as the shop derives them. */
 function groups(products: DemoProduct[], now: Date): Groups {
   const t = now.getTime();
   const g: Groups = { live: [], scheduled: [], expired: [], drafts: [] };
@@ -116,7 +116,7 @@ describe("demo product data", () => {
     }
   });
 
-  it("has the admin spec's size sets", () => {
+  it("has the size sets the back-office specification lists", () => {
     expect(DEMO_SIZE_SETS).toEqual({
       regular: ["XS", "S", "M", "L", "XL", "2XL", "3XL"],
       plus: ["3XL", "4XL", "5XL"],

@@ -27,7 +27,7 @@ export type DemoProduct = {
 
 export type DemoShippingRate = { countryCode: string; countryName: string; rate: string; enabled: boolean };
 
-/** The size sets of the admin spec, in order. A product uses a contiguous run of its category's set. */
+/** The size sets the back-office specification lists per category, in order. A product uses a contiguous run of its category's set. */
 export const DEMO_SIZE_SETS: Record<DemoCategory, readonly string[]> = {
   regular: ["XS", "S", "M", "L", "XL", "2XL", "3XL"],
   plus: ["3XL", "4XL", "5XL"],
@@ -562,7 +562,7 @@ export function demoProducts(now: Date): DemoProduct[] {
   });
 }
 
-/** The admin spec's default shipping rates (src/domain/countries.ts), named for the table. */
+/** The default shipping rates (src/domain/countries.ts), named for the table. */
 export const DEFAULT_SHIPPING_RATES: DemoShippingRate[] = DEFAULT_RATES.map((r) => ({
   ...r,
   countryName: countryName(r.countryCode) ?? r.countryCode,

@@ -162,7 +162,7 @@ describe("order_groups", () => {
     await database.db.delete(users).where(eq(users.id, dan.id));
     await expectInStep();
 
-    await database.rows(sql`truncate orders`);
+    await database.rows(sql`truncate orders, card_charges`);
     expect(await storedGroups()).toEqual([]);
   });
 

@@ -26,7 +26,10 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 export const productStatus = pgEnum("product_status", ["draft", "scheduled", "active", "expired"]);
 export const productCategory = pgEnum("product_category", ["regular", "plus", "kids", "men"]);
 export const orderStatus = pgEnum("order_status", ["processing", "processed", "shipped", "delivered", "cancelled"]);
-export const cancelledBy = pgEnum("cancelled_by", ["admin", "customer"]);
+/** "shop": the shop itself, when a card was declined or a payment deadline passed. */
+export const cancelledBy = pgEnum("cancelled_by", ["admin", "customer", "shop"]);
+/** How an order was paid: the card on file at the tap, or by hand (a transfer the owner marked paid). */
+export const paymentMethod = pgEnum("payment_method", ["card", "manual"]);
 export const premiumSource = pgEnum("premium_source", ["stripe", "admin"]);
 /** Which drops a shopper hears about: every drop, only products they asked to be reminded of, or none. */
 export const dropAlertMode = pgEnum("drop_alert_mode", ["all", "asked", "off"]);
@@ -149,6 +152,13 @@ export const orders = pgTable(
     cancelledBy: cancelledBy("cancelled_by"),
     // A single tap is one order: a repeated request with the same key returns the first order.
     idempotencyKey: text("idempotency_key"),
+    /** Set when it is paid; the card's brand and last four digits with it when the card on file paid. */
+    paymentMethod: paymentMethod("payment_method"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    /** The PaymentIntent that charged (or tries to charge) the card on file; refunds name it. */
+    paymentIntentId: text("payment_intent_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -162,13 +172,14 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isPaid} = false and ${t.status} <> 'cancelled'`),
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
+    uniqueIndex("orders_payment_intent_idx").on(t.paymentIntentId),
     // The back office's search finds orders by any part of the product's name (ILIKE '%...%'; pg_trgm).
     index("orders_product_name_trgm_idx").using("gin", t.productName.op("gin_trgm_ops")),
   ],
 );
 
 /**
- * The repeat guard (DESIGN 4, docs/decisions/013): one row per member, product and size, naming their latest
+ * The repeat guard (docs/decisions/013): one row per member, product and size, naming their latest
  * order of it. The single-tap order claims the row in the statement that inserts the order, so of any number
  * of concurrent taps one wins; a claim younger than 10 minutes refuses another order unless the member
  * confirmed it. Cancelling the order deletes the row (a trigger, drizzle/0009), so it no longer counts.
@@ -191,7 +202,7 @@ export const orderGuards = pgTable(
 );
 
 /**
- * The back office's order groups (DESIGN 11, docs/decisions/009): one row per customer and calendar day in
+ * The back office's order groups (docs/decisions/009): one row per customer and calendar day in
  * the time zone of order_groups_zone, kept by triggers on orders (drizzle/0007, 0008), so a page of groups
  * and its count are index reads at any number of orders. Never written by the app.
  */
@@ -211,7 +222,7 @@ export const orderGroups = pgTable(
     paidLiveCount: integer("paid_live_count").notNull(),
     /** Sum of the totals of the orders that are not cancelled. */
     total: numeric("total", { precision: 14, scale: 2 }).notNull(),
-    // The spec's group rules (domain/order-groups.ts dayGroupStatus, dayGroupPaymentStatus) over the counts;
+    // The group rules (domain/order-groups.ts dayGroupStatus, dayGroupPaymentStatus) over the counts;
     // routes/admin/orders.int.test.ts and db/order-groups.int.test.ts check both against those functions.
     status: text("status")
       .notNull()
@@ -377,7 +388,7 @@ export const adminRecoveryCodes = pgTable(
 );
 
 /**
- * Every admin write appends one row here in its own transaction (DESIGN 11). The app never updates or
+ * Every admin write appends one row here in its own transaction. The app never updates or
  * deletes a row; `changes` holds the changed fields before and after, never a secret.
  */
 export const activityLog = pgTable(
@@ -468,10 +479,13 @@ export const reminders = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("reminders_product_id_idx").on(t.productId)],
 );
 
+export const pushDeliveryStatus = pgEnum("push_delivery_status", ["pending", "sent", "failed"]);
+
 /**
  * One push per subscription and drop moment (the products' publishAt): written by whichever instance sees
- * the drop first (the unique key makes every other attempt a no-op), then claimed with a lease, sent and
- * marked (docs/decisions/030). Times are the app's clock, passed in, never the database's now().
+ * the drop first (the unique key makes every other attempt a no-op), then a job queue of src/server/jobs
+ * (claimed with a lease, sent, marked: docs/decisions/030 and 044). Times are the app's clock, passed in,
+ * never the database's now().
  */
 export const pushDeliveries = pgTable(
   "push_deliveries",
@@ -486,14 +500,17 @@ export const pushDeliveries = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    failedAt: timestamp("failed_at", { withTimezone: true }),
+    status: pushDeliveryStatus("status").notNull().default("pending"),
+    /** Why the last attempt failed (kept when the delivery is given up). */
+    reason: text("reason"),
+    /** When it was sent or given up: what the pruning goes by. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("push_deliveries_drop_idx").on(t.subscriptionId, t.dropAt),
     index("push_deliveries_pending_idx")
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -506,7 +523,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const mediaIngestStatus = pgEnum("media_ingest_status", ["pending", "copied", "failed"]);
 
 /**
- * The shop's own copy of a product image (issue 27, docs/decisions/043): the bytes as fetched, named by their
+ * The shop's own copy of a product image (docs/decisions/043): the bytes as fetched, named by their
  * SHA-256, so the same photo behind two URLs is stored once and its /media URL never changes meaning.
  */
 export const mediaOriginals = pgTable("media_originals", {
@@ -516,11 +533,15 @@ export const mediaOriginals = pgTable("media_originals", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   byteSize: integer("byte_size").notNull(),
-  bytes: bytea("bytes").notNull(),
+  /** The bytes on PostgreSQL; null on the embedded database, which keeps them in files (db/media-store.ts). */
+  bytes: bytea("bytes"),
   createdAt: createdAt(),
 });
 
-/** A width and format of an original made once (on its first request) and kept for every instance. */
+/**
+ * A width and format of an original made once (right after it is copied, or on its first request) and kept for
+ * every instance. PostgreSQL only: the embedded database keeps variants in files (db/media-store.ts).
+ */
 export const mediaVariants = pgTable(
   "media_variants",
   {
@@ -537,7 +558,7 @@ export const mediaVariants = pgTable(
 
 /**
  * One image URL on another site and where its copy stands: queued when a product naming it is saved, claimed
- * with a lease by one instance's ingest worker (plugins/media-ingest.ts), copied or failed with the reason.
+ * with a lease by the image-copies job (jobs/image-copies.ts), copied or failed with the reason.
  */
 export const mediaSources = pgTable(
   "media_sources",
@@ -554,6 +575,39 @@ export const mediaSources = pgTable(
   },
   (t) => [
     index("media_sources_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const cardChargeStatus = pgEnum("card_charge_status", ["pending", "settled", "failed"]);
+
+/**
+ * Charging a member's card on file for an order (docs/decisions/071): written with the order, in the statement
+ * that places it, already leased to the tap that tries first; a job retries what the tap could not finish (Stripe
+ * slow or down, the instance killed mid-charge) with the same PaymentIntent key, so a card is charged once.
+ * 'settled': Stripe's answer is on the order (paid, declined, or waiting for the shopper's authentication).
+ */
+export const cardCharges = pgTable(
+  "card_charges",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The Stripe customer whose card is charged. */
+    customerId: text("customer_id").notNull(),
+    status: cardChargeStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("card_charges_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
   ],

@@ -10,7 +10,7 @@ import {
 import { alternateDescriptions, products, settings, shippingRates, shopFromIndiaContent } from "./schema";
 import { SETTING_KEYS } from "./setting-keys";
 
-/** Every shop needs shipping rates to take an order, so the admin spec's defaults go into an empty table. */
+/** Every shop needs shipping rates to take an order, so the back-office specification's default rates go into an empty table. */
 export async function seedDefaultShippingRates(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(shippingRates);
   if (n > 0) return false;

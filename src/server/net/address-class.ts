@@ -1,5 +1,5 @@
 /**
- * What kind of address an IP is, for the page import's SSRF guard (DESIGN 8). Pure: no DNS, no sockets.
+ * What kind of address an IP is, for the page import's SSRF guard. Pure: no DNS, no sockets.
  * Only "public" may be fetched; every other class names why not. IPv6 forms that carry an IPv4 address
  * (IPv4-mapped ::ffff:a.b.c.d, IPv4-compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16) are judged
  * by the IPv4 address inside, so ::ffff:127.0.0.1 is loopback.

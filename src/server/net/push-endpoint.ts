@@ -3,8 +3,9 @@ import { classifyAddress } from "./address-class";
 /**
  * Whether the server may POST to a Web Push subscription's endpoint: it is a URL a browser handed us, so it is
  * judged like any address we fetch (the page import's SSRF guard, address-class.ts). Pure: no DNS, no sockets.
- * In production only https on the browsers' push services (by exact host or their own subdomains); elsewhere
- * also plain http on a loopback address, where tests run a push service (src/testing/push-service.ts).
+ * Only https on the browsers' push services (by exact host or their own subdomains); under the tests' switch
+ * PUSH_ALLOW_LOOPBACK also plain http on a loopback address, where tests run a push service
+ * (src/testing/push-service.ts).
  */
 
 export type PushEndpointVerdict = "accepted" | "not-a-url" | "not-https" | "unknown-push-service" | "has-credentials";

@@ -4,9 +4,9 @@ import { resolveAppSecret } from "../app-secret";
 import { cookieName } from "../cookie-names";
 import { AppError } from "../errors";
 import { markPrivate } from "../private-answers";
-import type { AdminActor } from "../services/activity-log";
-import { ADMIN_SESSION_TTL_MS, endAdminSession, findSessionAdmin } from "../services/admin-auth";
-import { type AdminSecrets, adminSecrets } from "../services/admin-secrets";
+import type { AdminActor } from "../services/activity/activity-log";
+import { ADMIN_SESSION_TTL_MS, endAdminSession, findSessionAdmin } from "../services/admin-auth/admin-auth";
+import { type AdminSecrets, adminSecrets } from "../services/admin-auth/admin-secrets";
 import { hashToken } from "../tokens";
 
 export const ADMIN_COOKIE = "admin_sid";
@@ -32,7 +32,7 @@ declare module "fastify" {
     /** Sets the admin session cookie next to the token the login answers. */
     setAdminCookie(token: string): FastifyReply;
     /** Ends the request's admin session (logged); answers its token hash (to close its sockets), or null. */
-    signOutAdmin(): Promise<string | null>;
+    signOutAdmin(): Promise<void>;
   }
   interface FastifyContextConfig {
     /** Set on every route registered inside the admin route tree (routes/admin/index.ts). */
@@ -40,7 +40,7 @@ declare module "fastify" {
   }
 }
 
-/** The admin's token: `Authorization: Bearer`, as the spec's client sends it, or the HttpOnly cookie. */
+/** The admin's token: `Authorization: Bearer`, for API clients that send one, or the HttpOnly cookie. */
 function adminTokenOf(request: FastifyRequest): string | null {
   markPrivate(request);
   const header = request.headers.authorization;
@@ -90,7 +90,8 @@ export const adminAuth = fp(
       const token = adminTokenOf(this.request);
       if (token) await endAdminSession(app.database.db, token, { ip: this.request.ip, now: app.clock.now() });
       this.clearCookie(name, cookieOptions);
-      return token ? hashToken(token) : null;
+      // Its sockets close on every instance.
+      if (token) this.request.effects.publish({ control: "session-ended", sessionHash: hashToken(token) });
     });
   },
   { name: "admin-auth", dependencies: ["sessions"], decorators: { fastify: ["config", "database", "clock"] } },

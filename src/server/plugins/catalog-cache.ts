@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { Product } from "../../contracts/product";
 import { type ContentEncoding, encodeBody } from "../http-encoding";
-import { findNextLifecycleBoundary, listLiveProducts } from "../services/catalog";
+import { findNextLifecycleBoundary, listLiveProducts } from "../services/products/catalog";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,18 +39,26 @@ function bodyOf(entry: Entry, encoding: ContentEncoding): Buffer {
 export const catalogCache = fp(
   async (app) => {
     let entry: Entry | null = null;
-    let building: Promise<Entry> | null = null;
+    /** The one read in flight, and the version of the products it began in. */
+    let building: { generation: number; entry: Promise<Entry> } | null = null;
     let generation = 0;
-    /** Units left announced while a list was being read; that read may predate them. */
-    let stockDuringBuild = new Map<number, Product["stockLeft"]>();
+    /** For each list being read, the units left announced meanwhile; that read may predate them. */
+    const stockDuringBuilds = new Set<Map<number, Product["stockLeft"]>>();
 
     async function build(now: Date): Promise<Entry> {
       const startedGeneration = generation;
-      stockDuringBuild = new Map();
-      const [list, boundary] = await Promise.all([
-        listLiveProducts(app.database.db, now),
-        findNextLifecycleBoundary(app.database.db, now),
-      ]);
+      const stockDuringBuild = new Map<number, Product["stockLeft"]>();
+      stockDuringBuilds.add(stockDuringBuild);
+      let list: Product[];
+      let boundary: Date | null;
+      try {
+        [list, boundary] = await Promise.all([
+          listLiveProducts(app.database.db, now),
+          findNextLifecycleBoundary(app.database.db, now),
+        ]);
+      } finally {
+        stockDuringBuilds.delete(stockDuringBuild);
+      }
       // The same figures a cached list takes in place: an announcement older than this read is followed by
       // another, since the orders in between were announced too.
       for (const product of list) {
@@ -64,19 +72,32 @@ export const catalogCache = fp(
 
     app.decorate("catalog", {
       async liveProductsBody(encoding, now = app.clock.now()) {
-        if (entry && now.getTime() < entry.validUntil) return bodyOf(entry, encoding);
-        // Concurrent misses share one database read.
-        building ??= build(now).finally(() => {
-          building = null;
-        });
-        return bodyOf(await building, encoding);
+        const at = now.getTime();
+        for (;;) {
+          if (entry && at < entry.validUntil) return bodyOf(entry, encoding);
+          // Concurrent misses share one database read, but never one begun before the last change: at a drop
+          // the pages asking after the go-live must not get the list read a moment before it.
+          let started = false;
+          if (building?.generation !== generation) {
+            started = true;
+            const flight = { generation, entry: build(now) };
+            building = flight;
+            const done = () => {
+              if (building === flight) building = null;
+            };
+            flight.entry.then(done, done);
+          }
+          const built = await building.entry;
+          // Read before a boundary this request comes after (a go-live passed meanwhile): read again, together.
+          if (started || at < built.validUntil) return bodyOf(built, encoding);
+        }
       },
       invalidate() {
         generation += 1;
         entry = null;
       },
       patchStock(productId, stockLeft) {
-        if (building) stockDuringBuild.set(productId, stockLeft);
+        for (const stockDuringBuild of stockDuringBuilds) stockDuringBuild.set(productId, stockLeft);
         const product = entry?.list.find((p) => p.id === productId);
         if (!entry || !product) return;
         product.stockLeft = stockLeft;

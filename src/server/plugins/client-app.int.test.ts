@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_VIEW_ELEMENT_ID, type FirstView } from "../../client/lib/first-view-page";
+import { FIRST_VIEW_ELEMENT_ID, type FirstView } from "../../client/lib/products/first-view-page";
 import { PRODUCT_PAGE_IMAGE_SIZES } from "../../domain/media";
 import { insertProduct, markImageCopied } from "../../testing/factories";
 import { adminSignIn } from "../../testing/sign-in";

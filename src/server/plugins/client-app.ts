@@ -10,11 +10,15 @@ import type { ErrorBody } from "../../contracts/error";
 import { allowedMethodsFinder } from "../allowed-methods";
 import { WEB_APP_MANIFEST_PATH, webAppManifest } from "../web-app-manifest";
 import { acceptedEncoding, encodeBody, sendEncoded } from "../http-encoding";
-import { getProduct } from "../services/catalog";
-import { readStoreSettings } from "../services/store-content";
-import { FIRST_VIEW_ELEMENT_ID, HYDRATING_ATTRIBUTE, serializeFirstView } from "../../client/lib/first-view-page";
-import { PRODUCTS_KEY, STORE_SETTINGS_KEY } from "../../client/lib/query-keys";
-import { pageTitle } from "../../client/lib/page-title";
+import { getProduct } from "../services/products/catalog";
+import { readStoreSettings } from "../services/settings/store-content";
+import {
+  FIRST_VIEW_ELEMENT_ID,
+  HYDRATING_ATTRIBUTE,
+  serializeFirstView,
+} from "../../client/lib/products/first-view-page";
+import { PRODUCTS_KEY, STORE_SETTINGS_KEY } from "../../client/lib/api/query-keys";
+import { pageTitle } from "../../client/lib/store/page-title";
 import { STORE_NAME_FALLBACK } from "../../domain/store-defaults";
 import type { renderProductPage } from "../../client/server-render";
 import { PRODUCT_PAGE_IMAGE_SIZES, mediaSrcSet } from "../../domain/media";
@@ -144,7 +148,7 @@ export const clientApp = fp<{ clientDir: string | null }>(
     // with the page, instead of once its code has arrived and run.
     const discoverHtml = indexHtml.replace("</head>", () => `${DISCOVER_DATA.map(dataPreload).join("")}</head>`);
 
-    // The tab's title before the app runs is the store's own (issue 21.6). Every page load would read the
+    // The tab's title before the app runs is the store's own. Every page load would read the
     // name, so it is kept for a few seconds: a rename shows on pages opened after that.
     let storeName: { value: string; readAt: number } | null = null;
     async function currentStoreName(): Promise<string> {

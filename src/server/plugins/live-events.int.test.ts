@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { PublishingEffects } from "../../testing/publishing-effects";
 import type { Socket } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { SERVER_TIMEOUTS } from "../app";
 import { manualClock } from "../clock";
 import { seedDefaultShippingRates } from "../db/seed-demo";
 import { SOCKET_NEEDS_UPGRADE } from "../routes/socket";
-import { changeOrderStatus, markOrderPaid } from "../services/admin-order-status";
+import { changeOrderStatus, markOrderPaid } from "../services/orders/admin-order-status";
 
 const SECRET = "whsec_realtime_test";
 const HOUR = 3_600_000;
@@ -146,13 +147,13 @@ describe("live updates over /ws", () => {
     const ashaSocket = await openSocket(base, { cookie: asha });
     const benSocket = await openSocket(base, { cookie: ben });
 
-    await changeOrderStatus(t.database.db, t.app.events, orderId, "processed", SERVER_ACTOR);
+    await changeOrderStatus(t.database.db, new PublishingEffects(t.app.events), orderId, "processed", SERVER_ACTOR);
     expect(await ashaSocket.next("orderStatusUpdate")).toMatchObject({
       orderId,
       status: "processed",
       data: { orderId, status: "processed" },
     });
-    await markOrderPaid(t.database.db, t.app.events, orderId, SERVER_ACTOR);
+    await markOrderPaid(t.database.db, new PublishingEffects(t.app.events), orderId, SERVER_ACTOR);
     expect(await ashaSocket.next("orderPaymentUpdate")).toMatchObject({ orderId, status: "paid" });
     await settleSockets(t.app.events, [ashaSocket, benSocket]);
     expect(benSocket.messages).toEqual([]);
@@ -165,7 +166,7 @@ describe("live updates over /ws", () => {
   it("tells admin sockets about new orders and every order change, and closes them at admin logout", async () => {
     const admin = await adminSignIn(t.app);
     const adminSocket = await openSocket(base, { cookie: admin.cookie });
-    // The spec's admin registers with its email; identity still comes from the session cookie.
+    // The admin's client registers with its email; identity still comes from the session cookie.
     adminSocket.socket.send(JSON.stringify({ type: "register", email: "admin@example.com" }));
     const forgedAdmin = await openSocket(base, { cookie: ben });
     forgedAdmin.socket.send(JSON.stringify({ type: "register", email: "admin@example.com" }));
@@ -183,9 +184,9 @@ describe("live updates over /ws", () => {
       type: "newOrder",
       data: { orderId, userId: ashaId, customerName: "Asha", productName: "Admin sees this", totalPrice: "48.99" },
     });
-    await changeOrderStatus(t.database.db, t.app.events, orderId, "processed", SERVER_ACTOR);
+    await changeOrderStatus(t.database.db, new PublishingEffects(t.app.events), orderId, "processed", SERVER_ACTOR);
     expect(await adminSocket.next("orderStatusUpdate")).toMatchObject({ orderId, status: "processed" });
-    await markOrderPaid(t.database.db, t.app.events, orderId, SERVER_ACTOR);
+    await markOrderPaid(t.database.db, new PublishingEffects(t.app.events), orderId, SERVER_ACTOR);
     expect(await adminSocket.next("orderPaymentUpdate")).toMatchObject({ orderId, status: "paid" });
     await settleSockets(t.app.events, [forgedAdmin]);
     expect(forgedAdmin.messages).toEqual([]);

@@ -20,7 +20,7 @@ function changesCatalog(envelope: Envelope): boolean {
  * app.events, and the instance's side of it: every event goes through PostgreSQL NOTIFY on one channel
  * (src/server/events.ts); every instance LISTENs and delivers to its own sockets, so any number of
  * instances behind a load balancer act as one shop. A product change also drops this instance's catalog
- * cache and makes its lifecycle timer look again.
+ * cache and makes its go-live/expiry notices look again.
  */
 export const liveEvents = fp(
   async (app) => {
@@ -28,7 +28,7 @@ export const liveEvents = fp(
 
     function onCatalogChange() {
       app.catalog.invalidate();
-      app.lifecycleTimer.reschedule();
+      app.jobs.wake("lifecycle-notices");
     }
 
     const stopListening = await app.database.listen(
@@ -60,7 +60,7 @@ export const liveEvents = fp(
   },
   {
     name: "live-events",
-    dependencies: ["catalog-cache", "sockets", "lifecycle-timer"],
+    dependencies: ["catalog-cache", "sockets", "jobs"],
     decorators: { fastify: ["database"] },
   },
 );

@@ -4,7 +4,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import { catalogCache } from "./catalog-cache";
-import { lifecycleTimer } from "./lifecycle-timer";
+import { jobs } from "./jobs";
 import { liveEvents } from "./live-events";
 import { sockets } from "./sockets";
 
@@ -34,10 +34,12 @@ describe("plugin registration", () => {
     app.decorate("config", {} as never);
     app.decorate("database", {} as never);
     app.decorate("clock", manualClock());
+    app.decorate("resolveHost", (() => {}) as never);
+    app.decorate("stripe", null);
     await app.register(sockets);
-    // The lifecycle timer needs the catalog cache, registered only after it here.
-    await expect(app.register(lifecycleTimer)).rejects.toThrow(
-      "The dependency 'catalog-cache' of plugin 'lifecycle-timer' is not registered",
+    // The jobs need the catalog cache, registered only after them here.
+    await expect(app.register(jobs)).rejects.toThrow(
+      "The dependency 'catalog-cache' of plugin 'jobs' is not registered",
     );
     await app.close();
   });
@@ -50,6 +52,6 @@ describe("plugin registration", () => {
 
   it("names what the live events need", () => {
     const meta = (liveEvents as unknown as { [PLUGIN_META]: { dependencies: string[] } })[PLUGIN_META];
-    expect(meta.dependencies).toEqual(["catalog-cache", "sockets", "lifecycle-timer"]);
+    expect(meta.dependencies).toEqual(["catalog-cache", "sockets", "jobs"]);
   });
 });

@@ -11,7 +11,7 @@ import {
   type SessionUser,
   SIGN_IN_REQUIRED,
   startCustomerSession,
-} from "../services/sessions";
+} from "../services/shoppers/sessions";
 import { hashToken } from "../tokens";
 
 export const CUSTOMER_COOKIE = "sid";
@@ -31,7 +31,7 @@ declare module "fastify" {
     /** Replaces any session the browser had with a new one for this user (rotation at sign-in). */
     signIn(userId: number): Promise<void>;
     /** Ends the browser's session; answers its token hash (to close its sockets), or null if it had none. */
-    signOut(): Promise<string | null>;
+    signOut(): Promise<void>;
   }
 }
 
@@ -72,7 +72,8 @@ export const sessions = fp(
       const token = sessionTokenOf(this.request);
       if (token) await endCustomerSession(app.database.db, token);
       this.clearCookie(name, cookieOptions);
-      return token ? hashToken(token) : null;
+      // Its sockets close on every instance.
+      if (token) this.request.effects.publish({ control: "session-ended", sessionHash: hashToken(token) });
     });
   },
   { name: "sessions", decorators: { fastify: ["config", "database", "clock"] } },

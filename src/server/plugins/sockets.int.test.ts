@@ -6,8 +6,8 @@ import { createTestApp, type TestApp, listenOnLoopback } from "../../testing/tes
 import type { Config } from "../config";
 import { manualClock } from "../clock";
 import { customerSessions } from "../db/schema";
-import { ADMIN_SESSION_TTL_MS } from "../services/admin-auth";
-import { CUSTOMER_SESSION_TTL_MS } from "../services/sessions";
+import { ADMIN_SESSION_TTL_MS } from "../services/admin-auth/admin-auth";
+import { CUSTOMER_SESSION_TTL_MS } from "../services/shoppers/sessions";
 import { hashToken } from "../tokens";
 import WebSocket from "ws";
 import { HEARTBEAT_MS } from "./sockets";

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
 import type { ServerMessage } from "../../contracts/realtime";
 import type { Envelope } from "../events";
-import { findLiveSessionHashes } from "../services/sessions";
+import { findLiveSessionHashes } from "../services/shoppers/sessions";
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 export const HEARTBEAT_MS = 30_000;

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import { stockLeftOf } from "../../domain/stock";
-import { markSoldOut, readStockUnits } from "../services/product-stock";
+import { markSoldOut, readStockUnits } from "../services/products/product-stock";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -13,7 +13,7 @@ export type StockUpdates = {
   changed(productId: number): void;
 };
 
-/** At most four `stock-updated` messages a second per product from one instance (issue 26.3). */
+/** At most four `stock-updated` messages a second per product from one instance. */
 export const STOCK_UPDATE_WINDOW_MS = 250;
 /** Telling every socket may take at most this share of the event loop the orders also need. */
 const BROADCAST_SHARE = 0.2;

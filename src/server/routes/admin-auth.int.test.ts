@@ -5,7 +5,7 @@ import { adminSignIn, cookiesFrom, devSignIn, TEST_ADMIN } from "../../testing/s
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { manualClock } from "../clock";
 import { activityLog, adminSessions, admins } from "../db/schema";
-import { ensureAdmin } from "../services/admin-auth";
+import { ensureAdmin } from "../services/admin-auth/admin-auth";
 
 const HOUR = 3_600_000;
 

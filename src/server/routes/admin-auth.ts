@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminLoginResultSchema, adminLoginSchema } from "../../contracts/admin";
 import { errorBodySchema } from "../../contracts/error";
 import { createAttemptLimiter } from "../attempt-limiter";
-import { signInAdmin } from "../services/admin-auth";
+import { signInAdmin } from "../services/admin-auth/admin-auth";
 
 const MINUTE = 60_000;
 
 /**
  * The door to the admin route tree (routes/admin/index.ts): the one admin route that cannot need a session.
  * Failed attempts are limited per (account, address) and per address, never per account alone: someone
- * else's failures from elsewhere cannot lock the administrator out (DESIGN 11).
+ * else's failures from elsewhere cannot lock the administrator out.
  */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitAddress = createAttemptLimiter({ max: 30, windowMs: MINUTE, clock: app.clock });

@@ -8,8 +8,8 @@ import { AppError } from "../errors";
 import { textField } from "../../domain/text-input";
 import { devSignInReaches } from "../dev-sign-in";
 import { createAttemptLimiter } from "../attempt-limiter";
-import { beginOidcSignIn, completeOidcSignIn, createOidcProvider } from "../services/oidc-sign-in";
-import { devIdentity, toCurrentUser, upsertUserForIdentity } from "../services/users";
+import { beginOidcSignIn, completeOidcSignIn, createOidcProvider } from "../services/shoppers/oidc-sign-in";
+import { devIdentity, toCurrentUser, upsertUserForIdentity } from "../services/shoppers/users";
 
 const MINUTE = 60_000;
 const redirectSchema = {
@@ -123,8 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: "Ends the session and returns to the shop", response: { 302: z.null().describe("Redirect") } },
     },
     async (_request, reply) => {
-      const sessionHash = await reply.signOut();
-      if (sessionHash) await app.events.publish({ control: "session-ended", sessionHash });
+      await reply.signOut();
       return reply.redirect("/");
     },
   );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CSP_REPORT_BODY_LIMIT_BYTES, CSP_REPORT_PATH, cspReportBodySchema } from "../../contracts/csp-report";
 import { errorBodySchema } from "../../contracts/error";
 import { createAttemptLimiter } from "../attempt-limiter";
-import { recordCspViolations } from "../services/csp-reports";
+import { recordCspViolations } from "../services/security/csp-reports";
 
 /** Reports per address per minute: a page blocked in a loop cannot fill the log. */
 const REPORTS_PER_MINUTE = 60;

@@ -8,7 +8,7 @@ import { users } from "../db/schema";
 import { seedDefaultShippingRates } from "../db/seed-demo";
 
 /**
- * Issue 16.8: every id is bounded to the integer columns (contracts/ids.ts) and every free-text field to a
+ * Every id is bounded to the integer columns (contracts/ids.ts) and every free-text field to a
  * length, without NUL characters (domain/text-input.ts). Before, an id above 2^31 reached PostgreSQL and
  * answered 500, and so did a NUL in an address or a sign-in name; a 900 KB address was saved.
  */

@@ -172,8 +172,13 @@ describe("the OpenAPI document", () => {
     expect(doc.components.schemas?.ErrorBody).toMatchObject({ required: ["message"] });
     const unavailable = { $ref: "#/components/responses/DatabaseUnavailable" };
     for (const { path, method, op } of operations())
-      if (path !== "/api/openapi.json")
+      if (path !== "/api/openapi.json" && !path.startsWith("/media/"))
         expect([method, path, op.responses["503"]]).toEqual([method, path, unavailable]);
+    // /media's own 503 (an image still being made, or the database) says when to ask again.
+    expect(doc.paths["/media/{key}"]?.get?.responses["503"]).toMatchObject({
+      headers: { "Retry-After": { schema: { type: "string" } } },
+      content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } },
+    });
     expect(doc.paths["/api/wishlist"]?.get?.responses["401"]?.content?.["application/json"]?.schema).toEqual({
       $ref: "#/components/schemas/ErrorBody",
     });

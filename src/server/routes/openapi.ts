@@ -1,5 +1,5 @@
 import type { SwaggerTransformObject } from "@fastify/swagger";
-import { type FastifyPluginAsyncZod, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { type FastifyPluginAsyncZod, jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DATABASE_UNAVAILABLE } from "../errors";
 import { CROSS_SITE_REFUSED, checksCrossSiteWrites } from "../plugins/security";
@@ -28,10 +28,31 @@ const BODY_REFUSALS = {
   "415": { name: "UnsupportedBodyType", description: "The body's Content-Type is not one the route reads" },
 };
 
+type RouteResponses = Record<string, { headers?: Record<string, z.ZodType> } | undefined>;
+
+/**
+ * Each route's schemas as JSON Schema (zod's transform), with the headers an answer declares beside its content
+ * (a 503's Retry-After), which zod's transform leaves out.
+ */
+export const transformRoute: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const declared = (input.schema?.response ?? {}) as RouteResponses;
+  const responses = (output.schema as { response?: Record<string, Record<string, unknown>> } | undefined)?.response;
+  for (const [status, response] of Object.entries(declared))
+    if (response?.headers && responses?.[status])
+      responses[status].headers = Object.fromEntries(
+        Object.entries(response.headers).map(([name, schema]) => {
+          const { $schema: _dialect, ...json } = z.toJSONSchema(schema);
+          return [name, json];
+        }),
+      );
+  return output;
+};
+
 /**
  * The document's last step: zod's named schemas become components (jsonSchemaTransformObject), and the
  * answers operations share are written once as response components: the 503 of an unreachable database
- * (every operation but the document's own, which reads no database), the 403 of a cross-site write
+ * (every operation but the document's own, which reads no database; a route's own 503 with headers stays), the 403 of a cross-site write
  * (every write the check applies to) and the refusals of an unreadable body (every method with a body),
  * where the route does not declare that status itself.
  */
@@ -51,7 +72,8 @@ export const transformDocument: SwaggerTransformObject = (input) => {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {
       if (!operation.responses) continue;
-      if (path !== OPENAPI_PATH)
+      // A route's own 503 stays when it says more than the shared one: the headers it sends (media's Retry-After).
+      if (path !== OPENAPI_PATH && !(operation.responses["503"] as { headers?: unknown } | undefined)?.headers)
         operation.responses["503"] = { $ref: `#/components/responses/${DATABASE_UNAVAILABLE_RESPONSE}` };
       if (checksCrossSiteWrites(method, path.replace(/\{([^}]+)\}/g, ":$1")) && !operation.responses["403"])
         operation.responses["403"] = { $ref: `#/components/responses/${CROSS_SITE_RESPONSE}` };

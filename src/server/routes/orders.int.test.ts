@@ -10,6 +10,7 @@ import { manualClock } from "../clock";
 import { customerSessions, orders, products, settings, shippingRates, users } from "../db/schema";
 import { seedDefaultShippingRates } from "../db/seed-demo";
 import { SETTING_KEYS } from "../db/setting-keys";
+import { CANNOT_CANCEL_ORDER } from "../services/orders/orders";
 
 const HOUR = 3_600_000;
 
@@ -226,6 +227,29 @@ describe("single-tap ordering", () => {
     expect(await orderCount()).toBe(1);
   });
 
+  it("refuses an Idempotency-Key reused for another size or product with 422, and places nothing", async () => {
+    const key = randomUUID();
+    const first = await order(asha, {}, key);
+    expect(first.statusCode).toBe(201);
+    const other = await insertProduct(t.database.db, { name: "Ochre kurta", price: "60.00", discountAmount: "12.50" });
+    for (const body of [{ size: "L" }, { productId: other.id, size: null }]) {
+      const reused = await order(asha, body, key);
+      expect(reused.statusCode, JSON.stringify(body)).toBe(422);
+      expect(reused.json()).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
+    }
+    // A refused check answers the same way: the key still names another order.
+    await t.database.db
+      .update(products)
+      .set({ expiresAt: new Date(Date.now() - HOUR) })
+      .where(eq(products.id, other.id));
+    expect((await order(asha, { productId: other.id, size: null }, key)).statusCode).toBe(422);
+    // The same request, its size written with spaces, is still the first order's repeat.
+    const repeat = await order(asha, { size: " M " }, key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(first.json());
+    expect(await orderCount()).toBe(1);
+  });
+
   it("refuses an expired session", async () => {
     await t.database.db.update(customerSessions).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await order(asha);
@@ -289,7 +313,7 @@ describe("single-tap ordering", () => {
     await t.database.db.update(orders).set({ isPaid: true }).where(eq(orders.id, paid));
     const refused = await cancel(asha, paid);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("Only orders that are still processing and unpaid can be cancelled");
+    expect(refused.json().message).toBe(CANNOT_CANCEL_ORDER);
     expect((await cancel(asha, "x")).statusCode).toBe(400);
   });
 });

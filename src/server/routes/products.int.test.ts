@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { productListSchema, productSchema } from "../../contracts/product";
+import { productListSchema, productSchema, upcomingProductListSchema } from "../../contracts/product";
 import { PRODUCT_SORT_ORDERS } from "../../domain/catalog";
 import { effectiveStatus, type StoredProductStatus } from "../../domain/product-lifecycle";
 import { insertProduct } from "../../testing/factories";
@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { manualClock } from "../clock";
 import { products, settings } from "../db/schema";
 import { SETTING_KEYS } from "../db/setting-keys";
-import { listLiveProducts } from "../services/catalog";
+import { listLiveProducts } from "../services/products/catalog";
 
 const HOUR = 3_600_000;
 
@@ -162,6 +162,34 @@ describe("public catalog", () => {
     });
     const res = await t.app.inject({ method: "GET", url: "/api/products/next-release" });
     expect(res.json()).toEqual({ nextReleaseTime: soon.toISOString(), productCount: 3, productIds: ids });
+  });
+
+  it("lists upcoming products, the soonest first, never drafts, live, expired or ones that expire first", async () => {
+    const upcoming = async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/products/upcoming" });
+      expect(res.statusCode).toBe(200);
+      return upcomingProductListSchema.parse(res.json());
+    };
+    expect(await upcoming()).toEqual([]);
+    const now = clock.now().getTime();
+    const later = await insertProduct(t.database.db, { status: "scheduled", publishAt: new Date(now + 2 * HOUR) });
+    const sooner = await insertProduct(t.database.db, { status: "scheduled", publishAt: new Date(now + HOUR) });
+    await insertProduct(t.database.db, { name: "Live" });
+    await insertProduct(t.database.db, { status: "draft", publishAt: new Date(now + HOUR) });
+    await insertProduct(t.database.db, { expiresAt: new Date(now - HOUR) });
+    await insertProduct(t.database.db, {
+      status: "scheduled",
+      publishAt: new Date(now + HOUR),
+      expiresAt: new Date(now + HOUR / 2),
+    });
+    const listed = await upcoming();
+    expect(listed.map((p) => p.id)).toEqual([sooner.id, later.id]);
+    expect(listed.every((p) => p.status === "scheduled")).toBe(true);
+    expect(listed[0].publishAt).toBe(new Date(now + HOUR).toISOString());
+
+    // At its publish time a product leaves the row for the live list.
+    clock.advance(HOUR + 1000);
+    expect((await upcoming()).map((p) => p.id)).toEqual([later.id]);
   });
 
   it("filters in SQL exactly as the domain's effectiveStatus decides", async () => {

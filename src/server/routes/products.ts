@@ -2,10 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { productOrAdminProductSchema } from "../../contracts/admin-products";
 import { errorBodySchema } from "../../contracts/error";
 import { ADMIN_SECURITY } from "../plugins/admin-auth";
-import { type Product, nextReleaseSchema, productIdParamsSchema, productListSchema } from "../../contracts/product";
+import {
+  type Product,
+  nextReleaseSchema,
+  productIdParamsSchema,
+  productListSchema,
+  upcomingProductListSchema,
+} from "../../contracts/product";
 import { acceptedEncoding, sendEncoded } from "../http-encoding";
-import { getAdminProduct } from "../services/admin-products";
-import { findNextRelease, getProduct } from "../services/catalog";
+import { getAdminProduct } from "../services/products/admin-products";
+import { findNextRelease, getProduct, listUpcomingProducts } from "../services/products/catalog";
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,6 +31,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/products/next-release",
     { schema: { summary: "When the next products go live, and how many", response: { 200: nextReleaseSchema } } },
     async () => findNextRelease(app.database.db, app.clock.now()),
+  );
+
+  app.get(
+    "/api/products/upcoming",
+    {
+      schema: {
+        summary: "Products still to go live, the soonest first (never drafts)",
+        response: { 200: upcomingProductListSchema },
+      },
+    },
+    async () => listUpcomingProducts(app.database.db, app.clock.now()),
   );
 
   app.get(

@@ -15,7 +15,7 @@ describe("drop alert routes", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp({}, clock);
+    t = await createTestApp({ pushAllowLoopback: true }, clock);
     pushService = await startPushService();
     cookie = await devSignIn(t.app, "alerts@example.com", "Alerts");
   });
@@ -66,6 +66,80 @@ describe("drop alert routes", () => {
 
     expect((await call("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint })).statusCode).toBe(200);
     expect(await t.database.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("refuses a keys.p256dh that is not a point on P-256, and keeps nothing", async () => {
+    const subscription = pushService.subscribe();
+    const point = Buffer.from(subscription.json.keys.p256dh, "base64url");
+    point[64] ^= 1;
+    const compressed = Buffer.concat([Buffer.from([0x02]), point.subarray(1, 33), Buffer.alloc(32)]);
+    for (const p256dh of [point.toString("base64url"), compressed.toString("base64url")]) {
+      const refused = await call("POST", "/api/push/subscriptions", {
+        ...subscription.json,
+        keys: { ...subscription.json.keys, p256dh },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors).toEqual({ "keys.p256dh": ["keys.p256dh is not a P-256 public key"] });
+    }
+    expect(await t.database.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("keeps a shopper's 10 newest browsers, the oldest going first", async () => {
+    const browsers = Array.from({ length: 12 }, () => pushService.subscribe());
+    for (const browser of browsers) {
+      expect((await call("POST", "/api/push/subscriptions", browser.json)).statusCode).toBe(200);
+      clock.advance(1000);
+    }
+    // Subscribing a kept browser again keeps its place.
+    expect((await call("POST", "/api/push/subscriptions", browsers[2].json)).statusCode).toBe(200);
+    const kept = await t.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      browsers
+        .slice(2)
+        .map((b) => b.endpoint)
+        .sort(),
+    );
+    await t.database.db.delete(pushSubscriptions);
+  });
+
+  it("never hands one shopper's browser to another, and says so when asked to forget one that is not theirs", async () => {
+    const subscription = pushService.subscribe();
+    expect((await call("POST", "/api/push/subscriptions", subscription.json)).statusCode).toBe(200);
+    const other = await devSignIn(t.app, "other-browser@example.com", "Other");
+    const asOther = (method: "POST" | "DELETE", payload: object) =>
+      t.app.inject({ method, url: "/api/push/subscriptions", headers: { cookie: other }, payload });
+    const takeover = await asOther("POST", {
+      ...subscription.json,
+      keys: pushService.subscribe().json.keys,
+    });
+    expect(takeover.statusCode).toBe(409);
+    expect(takeover.json().message).toBe("This browser's push subscription belongs to another account");
+    const forget = await asOther("DELETE", { endpoint: subscription.endpoint });
+    expect(forget.statusCode).toBe(404);
+    expect(forget.json().message).toBe("This browser's drop alerts are not on for your account");
+    const [kept] = await t.database.db.select().from(pushSubscriptions);
+    expect(kept).toMatchObject({ endpoint: subscription.endpoint, p256dh: subscription.json.keys.p256dh });
+    expect((await call("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint })).statusCode).toBe(200);
+    expect((await call("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint })).statusCode).toBe(404);
+  });
+
+  it("refuses loopback http endpoints without PUSH_ALLOW_LOOPBACK, whatever NODE_ENV says", async () => {
+    const strict = await createTestApp({ nodeEnv: "development" });
+    try {
+      const strictCookie = await devSignIn(strict.app, "strict@example.com", "Strict");
+      const refused = await strict.app.inject({
+        method: "POST",
+        url: "/api/push/subscriptions",
+        headers: { cookie: strictCookie },
+        payload: pushService.subscribe().json,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors.endpoint).toEqual([
+        "This push endpoint is not a push service the shop sends to (not-https)",
+      ]);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("takes reminders only for products still to come", async () => {

@@ -19,11 +19,11 @@ import {
   setDropAlerts,
   subscribeToPush,
   unsubscribeFromPush,
-} from "../services/push-subscriptions";
+} from "../services/push/push-subscriptions";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** Drop alerts (issue 25): the browser's Web Push subscription, "Remind me" and the shopper's alert mode. */
+/** Drop alerts: the browser's Web Push subscription, "Remind me" and the shopper's alert mode. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -43,14 +43,20 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Keeps this browser's push subscription for the signed-in shopper",
+        description:
+          "It hears of drops that go live from now on. An endpoint kept for another shopper answers 409 (the " +
+          "browser subscribes afresh); a shopper keeps at most 10 browsers, the oldest going first.",
         security: SHOPPER_SECURITY,
         body: pushSubscriptionSchema,
-        response: { 200: pushMessageSchema, ...errors },
+        response: { 200: pushMessageSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      await subscribeToPush(db, user.id, request.body, { allowLoopbackHttp: app.config.nodeEnv !== "production" });
+      await subscribeToPush(db, user.id, request.body, {
+        allowLoopbackHttp: app.config.pushAllowLoopback,
+        now: app.clock.now(),
+      });
       return { message: "Drop alerts are on for this browser" };
     },
   );
@@ -59,10 +65,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/push/subscriptions",
     {
       schema: {
-        summary: "Forgets one of the shopper's browsers",
+        summary: "Forgets one of the shopper's browsers (404 when it is not kept for them)",
         security: SHOPPER_SECURITY,
         body: pushUnsubscribeSchema,
-        response: { 200: pushMessageSchema, ...errors },
+        response: { 200: pushMessageSchema, ...errors, 404: errorBodySchema },
       },
     },
     async (request) => {

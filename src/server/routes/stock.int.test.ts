@@ -10,7 +10,7 @@ import { createTestApp, listenOnLoopback, type TestApp } from "../../testing/tes
 import { orders, products, productStock, users } from "../db/schema";
 import { seedDefaultShippingRates } from "../db/seed-demo";
 
-// Limited drops (issue 26, docs/decisions/018). PGlite runs one statement at a time, so the races below are
+// Limited drops (docs/decisions/018). PGlite runs one statement at a time, so the races below are
 // real only on the PostgreSQL server; on PGlite they still check the counts.
 
 // 49.00, no discount, + 8.99 SG shipping.
@@ -178,12 +178,19 @@ describe("limited stock", () => {
     expect(await unitsOf(product.id)).toMatchObject({ L: { offered: 1, sold: 0 } });
   });
 
-  it("gives a deleted customer's units back", async () => {
-    const product = await limitedProduct({ M: 2 });
+  it("gives back a deleted customer's units that never shipped, and keeps those shipped or delivered sold", async () => {
+    const statuses = ["processing", "processed", "shipped", "delivered", "cancelled"] as const;
+    const product = await limitedProduct({ M: statuses.length });
     const email = "leaving@example.com";
     const leaving = await devSignIn(t.app, email, "Leaving Member");
     await makeOrderReady(t.database.db, email);
-    expect((await order(leaving, product.id, "M")).statusCode).toBe(201);
+    for (const status of statuses) {
+      const placed = await order(leaving, product.id, "M");
+      expect(placed.statusCode).toBe(201);
+      const { id } = placed.json() as { id: number };
+      await t.database.db.update(orders).set({ status }).where(eq(orders.id, id));
+    }
+    expect(await unitsOf(product.id)).toEqual({ M: { offered: 5, sold: 4 } });
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const deleted = await t.app.inject({
       method: "DELETE",
@@ -191,7 +198,7 @@ describe("limited stock", () => {
       headers: bearer,
     });
     expect(deleted.statusCode).toBe(200);
-    expect(await unitsOf(product.id)).toEqual({ M: { offered: 2, sold: 0 } });
+    expect(await unitsOf(product.id)).toEqual({ M: { offered: 5, sold: 2 } });
   });
 
   it("lets the owner change the stock during a rush without losing a sale, and refuses to go below what is sold", async () => {

@@ -3,8 +3,8 @@ import { publicAlternateDescriptionListSchema } from "../../contracts/admin-sett
 import { errorBodySchema } from "../../contracts/error";
 import { shopFromIndiaSchema, storeSettingsSchema } from "../../contracts/settings";
 import { AppError } from "../errors";
-import { listActiveAlternateDescriptions } from "../services/alternate-descriptions";
-import { readShopFromIndia, readStoreSettings } from "../services/store-content";
+import { listActiveAlternateDescriptions } from "../services/products/alternate-descriptions";
+import { readShopFromIndia, readStoreSettings } from "../services/settings/store-content";
 
 export const SHOP_FROM_INDIA_MISSING = "Shop from India information is not available at the moment.";
 

@@ -102,6 +102,7 @@ describe("shopper profile and store content", () => {
       timeZone: "Asia/Singapore",
       supportHours: null,
       paymentInstructions: null,
+      unpaidOrderDeadlineMinutes: null,
     });
     await t.database.db.insert(settings).values({
       key: "store_settings",
@@ -123,6 +124,7 @@ describe("shopper profile and store content", () => {
       timeZone: "Asia/Singapore",
       supportHours: null,
       paymentInstructions: null,
+      unpaidOrderDeadlineMinutes: null,
     });
   });
 

@@ -16,7 +16,7 @@ import {
   listWishlist,
   removeWishlistItem,
   removeWishlistProduct,
-} from "../services/wishlist";
+} from "../services/shoppers/wishlist";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const removed = z.object({ message: z.string() });

@@ -11,34 +11,43 @@ import {
   startOfDayIn,
 } from "./activity-format";
 
+const storeTime = (instant: string) => `store:${instant.slice(0, 16)}`;
+
 describe("changeLines", () => {
-  it("pairs before and after per field, in first-seen order", () => {
+  it("pairs before and after per field, in first-seen order, named in words", () => {
     expect(
-      changeLines({ before: { twoFactorEnabled: false, email: "a@x.io" }, after: { twoFactorEnabled: true } }),
+      changeLines(
+        { before: { twoFactorEnabled: false, email: "a@x.io" }, after: { twoFactorEnabled: true } },
+        storeTime,
+      ),
     ).toEqual([
-      { field: "twoFactorEnabled", before: "false", after: "true" },
-      { field: "email", before: "a@x.io" },
+      { field: "Two factor enabled", before: "no", after: "yes" },
+      { field: "Email", before: "a@x.io" },
     ]);
   });
 
   it("shows facts that only have an after", () => {
-    expect(changeLines({ after: { reason: "password" } })).toEqual([{ field: "reason", after: "password" }]);
+    expect(changeLines({ after: { reason: "password" } }, storeTime)).toEqual([{ field: "Reason", after: "password" }]);
   });
 
   it("has nothing to show without changes", () => {
-    expect(changeLines(null)).toEqual([]);
-    expect(changeLines({})).toEqual([]);
+    expect(changeLines(null, storeTime)).toEqual([]);
+    expect(changeLines({}, storeTime)).toEqual([]);
   });
 });
 
 describe("formatValue", () => {
-  it("reads as a person would", () => {
-    expect(formatValue("shipped")).toBe("shipped");
-    expect(formatValue(12.5)).toBe("12.5");
-    expect(formatValue(null)).toBe("—");
-    expect(formatValue("")).toBe("—");
-    expect(formatValue(["S", "M"])).toBe('["S","M"]');
-    expect(formatValue({ a: 1 })).toBe('{"a":1}');
+  it("reads as a person would, never as JSON, with instants on the store's clock", () => {
+    expect(formatValue("shipped", storeTime)).toBe("shipped");
+    expect(formatValue(12.5, storeTime)).toBe("12.5");
+    expect(formatValue(null, storeTime)).toBe("—");
+    expect(formatValue("", storeTime)).toBe("—");
+    expect(formatValue(["S", "M"], storeTime)).toBe("S, M");
+    expect(formatValue([], storeTime)).toBe("—");
+    expect(formatValue({ publishAt: "2026-11-28T02:00:00.000Z", count: 2 }, storeTime)).toBe(
+      "Publish at store:2026-11-28T02:00; Count 2",
+    );
+    expect(formatValue("2026-11-28T02:00:00.000Z", storeTime)).toBe("store:2026-11-28T02:00");
   });
 });
 

@@ -12,24 +12,45 @@ export interface ChangeLine {
   after?: string;
 }
 
-/** A stored value as a person reads it: text as is, nothing as "—", lists and objects as compact JSON. */
-export function formatValue(value: unknown): string {
+/** Writes an instant on the store's clock ("28 Nov 2026, 10:00"). */
+type DateTimeText = (instant: string) => string;
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A stored field name as words: "twoFactorEnabled" -> "Two factor enabled". */
+export function fieldWords(field: string): string {
+  const words = field
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A stored value as a person reads it, never as JSON: text as is, nothing as "—", yes/no, instants on the
+ * store's clock, lists joined with commas, and a group of values as "Field value; Field value".
+ */
+export function formatValue(value: unknown, dateTime: DateTimeText): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value);
+  if (typeof value === "string") return INSTANT.test(value) ? dateTime(value) : value;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => formatValue(v, dateTime)).join(", ");
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, v]) => `${fieldWords(key)} ${formatValue(v, dateTime)}`)
+    .join("; ");
 }
 
 /** The before/after of an entry as one line per field, in the order the fields first appear. */
-export function changeLines(changes: ActivityChanges | null): ChangeLine[] {
+export function changeLines(changes: ActivityChanges | null, dateTime: DateTimeText): ChangeLine[] {
   if (!changes) return [];
   const before = changes.before ?? {};
   const after = changes.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields.map((field) => ({
-    field,
-    ...(field in before ? { before: formatValue(before[field]) } : {}),
-    ...(field in after ? { after: formatValue(after[field]) } : {}),
+    field: fieldWords(field),
+    ...(field in before ? { before: formatValue(before[field], dateTime) } : {}),
+    ...(field in after ? { after: formatValue(after[field], dateTime) } : {}),
   }));
 }
 
@@ -66,7 +87,7 @@ export function startOfDayIn(day: string, timeZone: string): string {
 }
 
 /**
- * The API's query. Days are the store's (DESIGN 11: the store's time zone says where a day begins): `from`
+ * The API's query. Days are the store's (the store's time zone says where a day begins): `from`
  * is the start of the first day, `to` the start of the day after the last (the API's `to` is exclusive,
  * the screen's "To" day is included).
  */
@@ -200,6 +221,14 @@ export function activitySentence(entry: ActivityEntry, ctx: SentenceContext): st
       return `${actor} marked order ${target} as paid`;
     case "order.cancel":
       return `${actor} cancelled order ${target}${text(after.cancellationReason) ? `: ${text(after.cancellationReason)}` : ""}`;
+    case "order.card-paid":
+      return `Order ${target} was paid with ${text(after.paidWith) ?? "the card on file"}`;
+    case "order.card-declined":
+      return `The card on file was declined for order ${target}, so the shop cancelled it${text(after.reason) ? `: ${text(after.reason)}` : ""}`;
+    case "order.refund":
+      return `The card payment for order ${target} was refunded`;
+    case "order.not-paid-in-time":
+      return `Order ${target} was not paid in time, so the shop cancelled it`;
     case "customer.premium":
       return after.isPremium === true ? `${actor} made ${target} premium` : `${actor} removed premium from ${target}`;
     case "customer.delete":

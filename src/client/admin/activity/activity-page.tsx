@@ -13,7 +13,7 @@ import { DEFAULT_STORE_TIME_ZONE, formatStoreDateTime } from "../../../domain/st
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { StateMessage } from "../../components/ui/state-message";
-import { adminActivityKey } from "../../lib/query-keys";
+import { adminActivityKey } from "../../lib/api/query-keys";
 import { AdminPage } from "../components/admin-page";
 import { useStoreTimeZone } from "../components/use-store-time-zone";
 import { DataTable, dataColumns } from "../components/data-table";
@@ -177,7 +177,7 @@ function activityColumns({ meId, timeZone }: { meId: number; timeZone: string })
 }
 
 function ActivityDetails({ entry, sentence }: { entry: ActivityEntry; sentence: SentenceContext }) {
-  const lines = changeLines(entry.changes);
+  const lines = changeLines(entry.changes, sentence.dateTime);
   return (
     <>
       <p className="font-medium break-words">{activitySentence(entry, sentence)}</p>
@@ -196,7 +196,7 @@ function ActivityDetails({ entry, sentence }: { entry: ActivityEntry; sentence: 
           {lines.map((line) => (
             <div key={line.field} className="flex flex-wrap gap-x-1.5">
               <dt className="font-medium">{line.field}:</dt>
-              <dd className="break-all text-ink">
+              <dd className="break-words text-ink">
                 {line.before !== undefined ? (
                   <>
                     <del className="text-ink-muted">{line.before}</del>

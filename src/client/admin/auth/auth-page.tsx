@@ -6,8 +6,8 @@ import { BrandMark } from "../../components/ui/app-header";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { PageSpinner } from "../../components/ui/spinner";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { toast } from "../../lib/use-toast";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
+import { toast } from "../../lib/ui/use-toast";
 import { useAdminLogin, useAdminUser } from "../admin-session";
 import { PasswordField } from "../components/password-field";
 import { useContractForm } from "../components/use-contract-form";
@@ -35,7 +35,7 @@ export function AuthPage() {
 }
 
 /**
- * The spec's checks, in its order, one at a time: every field shown, then the contract's email and code
+ * The checks, in order, one at a time: every field shown, then the contract's email and code
  * rules. `needsCode` is set once the server has asked for the code; it is never sent.
  */
 const loginFormSchema = z

@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClassName } from "../../components/ui/button";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
 import { ADMIN_HOME } from "../return-path";
 import { PAGES } from "../strings";
 

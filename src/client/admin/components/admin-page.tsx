@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
 
 /** A back-office screen: its one `<h1>`, a line saying what it is for, and the document title. */
 export function AdminPage({

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 
 /** A checkbox whose third state (some selected) is set through the DOM, as HTML has no attribute for it. */
 export function Checkbox({

@@ -33,7 +33,7 @@ describe("selection", () => {
 
   it("select-all selects every shown row (all pages) when nothing is selected, and clears any selection", () => {
     expect(toggleAll(NO_SELECTION, ["1", "2", "3"])).toEqual({ 1: true, 2: true, 3: true });
-    // Something selected, even one row of many: the click clears, it does not fill up (admin spec 2).
+    // Something selected, even one row of many: the click clears, it does not fill up.
     expect(toggleAll({ 2: true }, ["1", "2", "3"])).toEqual({});
     expect(toggleAll(NO_SELECTION, [])).toEqual({});
   });

@@ -55,7 +55,7 @@ export function toggleRow(selection: Selection, id: string): Selection {
 }
 
 /**
- * The select-all checkbox (admin spec section 2): anything selected clears the selection; nothing selected
+ * The select-all checkbox: anything selected clears the selection; nothing selected
  * selects every row the filters show, on every page, not only the one on screen.
  */
 export function toggleAll(selection: Selection, shownIds: readonly string[]): Selection {

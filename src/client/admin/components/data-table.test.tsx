@@ -92,6 +92,30 @@ describe("DataTable", () => {
     );
   });
 
+  it("pins a column that asks to its end edge, opaque, a selected row's tint mixed in", () => {
+    const pinned = [
+      ...columns.slice(0, 2),
+      column.display({
+        id: "actions",
+        header: "Actions",
+        meta: { className: "px-3", pinEnd: true },
+        cell: () => "Edit",
+      }),
+    ];
+    const html = render({
+      columns: pinned,
+      data: people.slice(0, 2),
+      selection: { selection: { 2: true }, onChange: () => {}, label: String },
+    });
+    expect(html).toMatch(/<th scope="col" class="font-semibold px-3 sticky right-0 z-\[1\] bg-surface">Actions/);
+    const cells = [...html.matchAll(/<td class="([^"]*)">Edit<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual([
+      "px-3 sticky right-0 z-[1] bg-card",
+      "px-3 sticky right-0 z-[1] bg-[color-mix(in_srgb,var(--color-primary-soft)_50%,var(--color-card))]",
+    ]);
+    expect(render()).not.toContain("sticky");
+  });
+
   it("says when it is loading, failed or empty instead of showing a table", () => {
     expect(render({ query: { ...loaded, isPending: true }, data: undefined })).toContain("Loading people");
     expect(render({ query: { ...loaded, isError: true }, data: undefined })).toContain(

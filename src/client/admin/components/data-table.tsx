@@ -19,7 +19,7 @@ import { useState, type ReactNode } from "react";
 import { PageSpinner } from "../../components/ui/spinner";
 import { Button } from "../../components/ui/button";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 import { type Noun, TABLES } from "../strings";
 import { Checkbox } from "./checkbox";
 import { pageButtons, pageRange, showingText, toggleRow, type Selection } from "./data-table-rules";
@@ -33,7 +33,17 @@ export interface DataColumnMeta {
   rowHeader?: boolean;
   /** The heading is for screen readers only (a checkbox or an icon column). */
   hiddenHeading?: boolean;
+  /**
+   * The column stays at the scrolling region's end edge while the others scroll sideways under it (a row's
+   * actions), so it is never out of view however narrow the screen or wide the cells.
+   */
+  pinEnd?: boolean;
 }
+
+/** A pinned cell is opaque, so what scrolls under it is hidden; a selected row's tint is mixed into it. */
+const PINNED = "sticky right-0 z-[1]";
+const PINNED_ROW = `${PINNED} bg-card`;
+const PINNED_SELECTED_ROW = `${PINNED} bg-[color-mix(in_srgb,var(--color-primary-soft)_50%,var(--color-card))]`;
 
 // One feature set for every admin table: sorting only where a column enables it, paging and selection.
 const features = tableFeatures({
@@ -211,7 +221,7 @@ function LoadedTable<T extends RowData>({
                   </th>
                 ) : null}
                 {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header}>
+                  <HeaderCell key={header.id} header={header} bare={bare}>
                     <table.FlexRender header={header} />
                   </HeaderCell>
                 ))}
@@ -246,7 +256,11 @@ function LoadedTable<T extends RowData>({
                       <Cell
                         key={cell.id}
                         scope={meta?.rowHeader ? "row" : undefined}
-                        className={cn(meta?.rowHeader && "font-normal", meta?.className ?? "px-4 py-3")}
+                        className={cn(
+                          meta?.rowHeader && "font-normal",
+                          meta?.className ?? "px-4 py-3",
+                          meta?.pinEnd && (selected ? PINNED_SELECTED_ROW : PINNED_ROW),
+                        )}
                       >
                         <table.FlexRender cell={cell} />
                       </Cell>
@@ -276,13 +290,20 @@ function LoadedTable<T extends RowData>({
 /** A column heading; a sortable one is a button, and the th says how the rows are sorted. */
 function HeaderCell<T extends RowData>({
   header,
+  bare,
   children,
 }: {
   header: Header<DataFeatures, T, unknown>;
+  bare: boolean;
   children: ReactNode;
 }) {
   const meta = header.column.columnDef.meta;
-  const className = cn("font-semibold", meta?.className ?? "px-4 py-3");
+  // The heading row's own background (the card's when bare), so a pinned heading hides what scrolls under it.
+  const className = cn(
+    "font-semibold",
+    meta?.className ?? "px-4 py-3",
+    meta?.pinEnd && cn(PINNED, bare ? "bg-card" : "bg-surface"),
+  );
   if (meta?.hiddenHeading) {
     return (
       <th scope="col" className={className}>

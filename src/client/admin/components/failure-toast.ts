@@ -1,12 +1,12 @@
-import { isApiError } from "../../lib/api";
-import { toast } from "../../lib/use-toast";
+import { isApiError } from "../../lib/api/api";
+import { toast } from "../../lib/ui/use-toast";
 
 /** Shown instead of the server's words when the admin session has ended (the sign-in page follows). */
 export const SESSION_ENDED = "Your admin session has ended. Please sign in again.";
 
 /**
- * The spec's failure toast (admin spec 8): its title followed by the server's message. An ended session
- * reads as `sessionEnded` instead; product screens have their own sentence for it (DESIGN 11), and the
+ * The back office's failure toast: its title followed by the server's message. An ended session
+ * reads as `sessionEnded` instead; product screens have their own sentence for it, and the
  * sign-in page (null) shows the server's own words, since there no session has ended.
  */
 export function failureToast(title: string, error: unknown, sessionEnded: string | null = SESSION_ENDED): void {

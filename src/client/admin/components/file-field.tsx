@@ -1,6 +1,6 @@
 import { FileUp } from "lucide-react";
 import { useId, type ChangeEvent, type RefObject } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 import { buttonClassName } from "../../components/ui/button";
 import { FieldHint } from "../../components/ui/form-field";
 import { FILE_FIELD } from "../strings";

@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 
 /**
- * A clearly labelled area that is one click away rather than in the way (issue 22: Manage Products shows its
+ * A clearly labelled area that is one click away rather than in the way (Manage Products shows its
  * table first). A native disclosure, so it opens with a click, Enter or Space, and says whether it is open.
  */
 export function SecondaryArea({

@@ -11,7 +11,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { firstFieldErrors } from "../../../contracts/field-errors";
-import { isApiError } from "../../lib/api";
+import { isApiError } from "../../lib/api/api";
 import { failureToast } from "./failure-toast";
 import { useLeaveGuard } from "./leave-guard";
 

@@ -4,12 +4,13 @@ import {
   formatCalendarDay,
   formatStoreDate,
   formatStoreDateTime,
+  formatStoreTime,
 } from "../../../domain/store-time-zone";
-import { useStoreSettings } from "../../lib/use-store-settings";
+import { useStoreSettings } from "../../lib/store/use-store-settings";
 
 /**
  * The store's time zone: every date and time the back office shows or reads is on the store's clock, not
- * the browser's (DESIGN 11). Undefined until the settings are read, so nothing is shown in a wrong zone.
+ * the browser's. Undefined until the settings are read, so nothing is shown in a wrong zone.
  */
 export function useStoreTimeZone(): string | undefined {
   const store = useStoreSettings();
@@ -24,11 +25,13 @@ export interface StoreClock {
   dateTime: (instant: Date | string) => string;
   /** "28 Nov 2026" */
   date: (instant: Date | string) => string;
+  /** "10:00" */
+  time: (instant: Date | string) => string;
   /** A calendar day that is already the store's ("2026-11-28") in the same format. */
   day: (day: string) => string;
 }
 
-/** The back office's one way to write dates and times: the store's zone, one format (issue 22). */
+/** The back office's one way to write dates and times: the store's zone, one format. */
 export function useStoreClock(): StoreClock {
   const zone = useStoreTimeZone() ?? DEFAULT_STORE_TIME_ZONE;
   return useMemo(
@@ -36,6 +39,7 @@ export function useStoreClock(): StoreClock {
       zone,
       dateTime: (instant) => formatStoreDateTime(instant, zone),
       date: (instant) => formatStoreDate(instant, zone),
+      time: (instant) => formatStoreTime(instant, zone),
       day: formatCalendarDay,
     }),
     [zone],

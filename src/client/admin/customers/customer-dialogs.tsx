@@ -4,14 +4,15 @@ import type { Customer, CustomerDeleted } from "../../../contracts/admin-custome
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { InlineLoading, InlineStateMessage } from "../../components/ui/inline-state-message";
-import { apiRequest } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY } from "../../lib/query-keys";
-import { useAmountText } from "../../lib/use-store-settings";
-import { toast } from "../../lib/use-toast";
+import { apiRequest } from "../../lib/api/api";
+import { cn } from "../../lib/ui/cn";
+import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY } from "../../lib/api/query-keys";
+import { useAmountText } from "../../lib/store/use-store-settings";
+import { toast } from "../../lib/ui/use-toast";
 import { AdminDialogContent } from "../components/admin-dialog";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { failureToast } from "../components/failure-toast";
+import { statusWords } from "../strings";
 import { CUSTOMERS } from "./customer-strings";
 import { customerQuery } from "../admin-queries";
 import { useStoreClock } from "../components/use-store-time-zone";
@@ -84,6 +85,8 @@ function CustomerDetails({ id }: { id: number }) {
         <dd>{c.orderCount}</dd>
         <dt className="text-ink-muted">{CUSTOMERS.totalSpent}</dt>
         <dd>{money(c.totalSpent)}</dd>
+        <dt className="text-ink-muted">{CUSTOMERS.totalUnpaid}</dt>
+        <dd>{money(c.totalUnpaid)}</dd>
         <dt className="text-ink-muted">{CUSTOMERS.joined}</dt>
         <dd>{clock.date(c.createdAt)}</dd>
       </dl>
@@ -133,7 +136,7 @@ function CustomerDetails({ id }: { id: number }) {
             >
               <span className="min-w-0 font-medium text-ink">{CUSTOMERS.orderLine(order.id, order.productName)}</span>
               <span className="flex items-center gap-3 text-ink-muted">
-                <span>{order.status}</span>
+                <span>{statusWords(order.status)}</span>
                 <span>{clock.date(order.createdAt)}</span>
                 <span className="font-semibold text-ink">{money(order.totalPrice)}</span>
               </span>
@@ -145,15 +148,15 @@ function CustomerDetails({ id }: { id: number }) {
   );
 }
 
-/** Names what goes with the customer (admin spec 6): their orders, wishlist and sessions, for good. */
+/** Names what goes with the customer: their orders, wishlist and sessions, for good. */
 export function DeleteCustomerDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(customer);
   if (customer !== null && customer !== shown) setShown(customer);
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest<CustomerDeleted>("DELETE", `/api/admin/users/${id}`),
-    onSuccess: (result) => {
-      toast({ title: CUSTOMERS.deleted, description: result.message });
+    mutationFn: (customer: Customer) => apiRequest<CustomerDeleted>("DELETE", `/api/admin/users/${customer.id}`),
+    onSuccess: (result, customer) => {
+      toast({ title: CUSTOMERS.deleted, description: CUSTOMERS.deletedText(customer.fullName, result.deletedOrders) });
       onClose();
     },
     onError: (error) => failureToast(CUSTOMERS.deleteFailed, error),
@@ -171,7 +174,7 @@ export function DeleteCustomerDialog({ customer, onClose }: { customer: Customer
       cancel={CUSTOMERS.cancel}
       confirm={remove.isPending ? CUSTOMERS.deleting : CUSTOMERS.deleteConfirm}
       pending={remove.isPending}
-      onConfirm={() => shown && remove.mutate(shown.id)}
+      onConfirm={() => shown && remove.mutate(shown)}
     />
   );
 }

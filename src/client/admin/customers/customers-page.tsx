@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/form-field";
 import { StateMessage } from "../../components/ui/state-message";
 import { customersQuery } from "../admin-queries";
-import { useAmountText, type FormatMoney } from "../../lib/use-store-settings";
+import { useAmountText, type FormatMoney } from "../../lib/store/use-store-settings";
 import { AdminPage } from "../components/admin-page";
 import { SearchForm } from "../components/search-form";
 import { Options } from "../components/select-options";
@@ -25,6 +25,7 @@ import { CUSTOMERS, SEGMENT_LABELS } from "./customer-strings";
 import { useStoreClock, type StoreClock } from "../components/use-store-time-zone";
 import { DataTable, dataColumns } from "../components/data-table";
 import { StoreTimeNote } from "../components/store-time-note";
+import { EmailText } from "../components/email-text";
 
 export function CustomersPage() {
   const [params, setParams] = useSearchParams();
@@ -155,7 +156,8 @@ function customerColumns({
       header: CUSTOMERS.email,
       enableSorting: true,
       sortFn: "text",
-      meta: { className: "px-4 py-3 break-all text-ink" },
+      meta: { className: "px-4 py-3 text-ink" },
+      cell: ({ getValue }) => <EmailText email={getValue()} />,
     }),
     column.display({
       id: "country",
@@ -190,7 +192,14 @@ function customerColumns({
       enableSorting: true,
       sortFn: "basic",
       meta: { className: "px-4 py-3 whitespace-nowrap text-ink" },
-      cell: ({ row }) => money(row.original.totalSpent),
+      cell: ({ row }) => (
+        <>
+          {money(row.original.totalSpent)}
+          {Number(row.original.totalUnpaid) > 0 ? (
+            <span className="block text-xs text-ink-muted">{CUSTOMERS.unpaid(money(row.original.totalUnpaid))}</span>
+          ) : null}
+        </>
+      ),
     }),
     column.accessor((customer) => Date.parse(customer.createdAt), {
       id: "joined",

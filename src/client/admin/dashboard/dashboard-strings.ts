@@ -2,7 +2,7 @@ import type { SetupStep } from "../../../contracts/dashboard";
 import type { DashboardPreset } from "../../../domain/dashboard-range";
 import { plural } from "../strings";
 
-// The dashboard's on-screen words. The spec's card titles and sub-lines (admin spec 2) are copied exactly.
+// The dashboard's on-screen words.
 
 export const PERIOD_LABELS: Record<DashboardPreset | "custom", string> = {
   today: "Today",
@@ -33,7 +33,7 @@ export const DASHBOARD = {
   expiredTitle: "Expired Products",
   cancelledTitle: "Cancelled Orders",
   premiumUsersTitle: "Premium Users",
-  /** Shoppers with a browser subscribed to drop alerts and alerts not off (issue 25). */
+  /** Shoppers with a browser subscribed to drop alerts and alerts not off. */
   alertSubscribersTitle: "Drop Alert Subscribers",
   vsPrevious: "vs previous period",
   noPrevious: "nothing in the previous period",
@@ -75,6 +75,11 @@ export const SETUP_STEPS_TEXT: Record<SetupStep, { title: string; text: string; 
   "payment-instructions": {
     title: "Payment instructions",
     text: "Orders arrive unpaid: tell shoppers how to pay (PayNow, bank details) in Store Settings.",
+    href: "/settings?tab=store",
+  },
+  "payment-deadline": {
+    title: "Payment deadline",
+    text: "You sell limited sizes: cancel unpaid orders after a set time, so a unit nobody pays for goes back on sale.",
     href: "/settings?tab=store",
   },
   "pricing-table": {

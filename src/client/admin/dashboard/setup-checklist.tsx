@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleDashed } from "lucide-react";
 import { Link } from "wouter";
 import { setupChecklistQuery } from "../admin-queries";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 import { AdminCard } from "../components/admin-page";
 import { SETUP_LEFT, SETUP_STEPS_TEXT, SETUP_TITLE } from "./dashboard-strings";
 

@@ -1,5 +1,5 @@
 import type { DayGroupPaymentStatus, DayGroupStatus } from "../../../domain/order-groups";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 import { PAYMENT_LABELS, statusLabel } from "./order-strings";
 
 const chip = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1";

@@ -72,17 +72,17 @@ export function orderExportPath(filters: Omit<OrderScreenFilters, "page">): stri
   return `/api/admin/orders/export.csv${search ? `?${search}` : ""}`;
 }
 
-/** Bulk process (admin spec 4): every order of the group still processing, the only ones one step from processed. */
+/** Bulk process: every order of the group still processing, the only ones one step from processed. */
 export function ordersToProcess(group: Pick<OrderGroup, "orders">): AdminOrder[] {
   return group.orders.filter((order) => nextAdminStatus(order.status) === "processed");
 }
 
-/** Bulk paid (admin spec 4): every unpaid order of the group that is not cancelled. */
+/** Bulk paid: every unpaid order of the group that is not cancelled. */
 export function ordersToMarkPaid(group: Pick<OrderGroup, "orders">): AdminOrder[] {
   return group.orders.filter(canMarkPaid);
 }
 
-/** Runs `act` on each order in turn (the spec's "one order at a time") and returns the ids that failed. */
+/** Runs `act` on each order in turn, never two at once, and returns the ids that failed. */
 export async function runOneByOne(
   orders: readonly AdminOrder[],
   act: (order: AdminOrder) => Promise<unknown>,

@@ -8,10 +8,11 @@ import {
 } from "../../../contracts/admin-orders";
 import { canAdminCancel, canMarkPaid, nextAdminStatus } from "../../../domain/order-groups";
 import { ProductImage } from "../../components/product-image";
+import { cn } from "../../lib/ui/cn";
 import { Button } from "../../components/ui/button";
 import { DialogFooter } from "../../components/ui/dialog";
-import { TextField } from "../../components/ui/form-field";
-import { useAmountText } from "../../lib/use-store-settings";
+import { TextAreaField } from "../../components/ui/form-field";
+import { useAmountText } from "../../lib/store/use-store-settings";
 import { PaymentChip, StatusChip } from "./order-chips";
 import { ordersToMarkPaid, ordersToProcess } from "./order-filters";
 import { ORDERS } from "./order-strings";
@@ -31,7 +32,7 @@ const STEP_LABELS = {
 type Confirm = { kind: "process" | "paid"; orders: AdminOrder[] };
 
 /**
- * One group's orders with every action (admin spec 4, 5). Keeps showing the group it last had while a
+ * One group's orders with every action. Keeps showing the group it last had while a
  * refetch drops it from the page (e.g. a status filter it no longer matches), so the admin sees the outcome.
  */
 export function OrderGroupDialog({
@@ -48,7 +49,7 @@ export function OrderGroupDialog({
   const actions = useOrderActions();
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  // Money: Mark as Paid only goes forward (DESIGN 11), so a single order's is confirmed too (issue 22).
+  // Money: Mark as Paid cannot be undone, so a single order's is confirmed too.
   const [paying, setPaying] = useState<AdminOrder | null>(null);
   const current = group ?? shown;
   const money = useAmountText();
@@ -56,6 +57,9 @@ export function OrderGroupDialog({
   if (!current) return null;
   const toProcess = ordersToProcess(current);
   const toPay = ordersToMarkPaid(current);
+  // Cancelled orders need nothing more: they sit apart, under the ones still to work on.
+  const live = current.orders.filter((o) => o.status !== "cancelled");
+  const cancelled = current.orders.filter((o) => o.status === "cancelled");
   const busy = actions.status.isPending || actions.paid.isPending || actions.bulk.isPending || actions.cancel.isPending;
 
   return (
@@ -63,7 +67,9 @@ export function OrderGroupDialog({
       <AdminDialog
         open={open}
         onOpenChange={onOpenChange}
-        className="max-w-3xl"
+        // Wide enough to scan a busy day's orders, one line each.
+        className="max-w-6xl"
+        maxHeight="92dvh"
         title={ORDERS.groupTitle(current.label)}
         text={
           <>
@@ -93,19 +99,30 @@ export function OrderGroupDialog({
             ) : null}
           </div>
         ) : null}
-        <ul className="grid gap-4">
-          {current.orders.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              busy={busy}
-              placedAt={clock.dateTime(order.createdAt)}
-              onStep={(status) => actions.status.mutate({ id: order.id, status })}
-              onPaid={() => setPaying(order)}
-              onCancel={() => setCancelling(order)}
-            />
-          ))}
-        </ul>
+        {[live, cancelled].map((orders, i) =>
+          orders.length === 0 ? null : (
+            <section key={i} aria-label={i === 0 ? ORDERS.liveOrders : ORDERS.cancelledOrders(orders.length)}>
+              {i === 1 ? (
+                <h3 className="mt-6 mb-2 text-sm font-semibold text-ink-muted">
+                  {ORDERS.cancelledOrders(orders.length)}
+                </h3>
+              ) : null}
+              <ul className="grid gap-2">
+                {orders.map((order) => (
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    busy={busy}
+                    placedAt={clock.dateTime(order.createdAt)}
+                    onStep={(status) => actions.status.mutate({ id: order.id, status })}
+                    onPaid={() => setPaying(order)}
+                    onCancel={() => setCancelling(order)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ),
+        )}
       </AdminDialog>
       <CancelOrderDialog
         order={cancelling}
@@ -163,85 +180,81 @@ function OrderCard({
   return (
     <li
       aria-label={ORDERS.orderTitle(order.id)}
-      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[5rem_minmax(0,1fr)]"
+      className={cn(
+        "grid items-start gap-x-4 gap-y-2 rounded-2xl border border-line p-3 text-sm",
+        "grid-cols-[3.5rem_minmax(0,1fr)] lg:grid-cols-[3.5rem_minmax(0,1fr)_13rem_27rem]",
+        cancelled ? "bg-surface/60 text-ink-muted" : "bg-surface",
+      )}
     >
       {order.productImages[0] ? (
         <ProductImage
           src={order.productImages[0]}
           alt={order.productName}
-          sizes="80px"
-          className="size-20 rounded-xl border border-line object-cover"
+          sizes="56px"
+          className="aspect-[4/5] w-14 rounded-lg border border-line object-cover"
           loading="lazy"
         />
       ) : (
-        <div className="size-20 rounded-xl border border-dashed border-line" aria-hidden="true" />
+        <div className="aspect-[4/5] w-14 rounded-lg border border-dashed border-line" aria-hidden="true" />
       )}
-      <div className="grid gap-2 text-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold text-ink">
-            {ORDERS.orderTitle(order.id)} · {order.productName}
-          </h3>
-          <div className="flex flex-wrap gap-1.5">
-            <StatusChip status={order.status} />
-            {cancelled ? null : <PaymentChip status={order.isPaid ? "paid" : "unpaid"} />}
-          </div>
-        </div>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-ink">
-          <dt className="text-ink-muted">{ORDERS.placed}</dt>
-          <dd>
-            <time dateTime={order.createdAt}>{placedAt}</time>
-          </dd>
-          {order.size ? (
-            <>
-              <dt className="text-ink-muted">{ORDERS.size}</dt>
-              <dd>{order.size}</dd>
-            </>
-          ) : null}
-          {order.productSku ? (
-            <>
-              <dt className="text-ink-muted">{ORDERS.sku}</dt>
-              <dd className="break-all">{order.productSku}</dd>
-            </>
-          ) : null}
-          <dt className="text-ink-muted">{ORDERS.price}</dt>
-          <dd>
-            {money(order.productPrice)}
-            {discounted ? ` − ${money(order.productDiscountAmount)} = ${money(order.productDiscountedPrice)}` : ""}
-          </dd>
-          <dt className="text-ink-muted">{ORDERS.shipping}</dt>
-          <dd>{money(order.shippingCost)}</dd>
-          <dt className="text-ink-muted">{ORDERS.orderTotal}</dt>
-          <dd className="font-semibold">{money(order.totalPrice)}</dd>
-          <dt className="text-ink-muted">{ORDERS.shipTo}</dt>
-          <dd className="break-words">{address}</dd>
-          <dt className="text-ink-muted">{ORDERS.phone}</dt>
-          <dd>{order.shippingPhone || ORDERS.noPhone}</dd>
+      <div className="grid min-w-0 gap-0.5">
+        <h4 className="font-semibold text-ink">
+          {ORDERS.orderTitle(order.id)} · {order.productName}
+        </h4>
+        <p className="flex flex-wrap items-center gap-x-2">
+          {order.size ? <span>{`${ORDERS.size} ${order.size}`}</span> : null}
+          {order.productSku ? <span className="break-all">{`${ORDERS.sku} ${order.productSku}`}</span> : null}
           {order.productSupplierLink ? (
-            <>
-              <dt className="text-ink-muted">{ORDERS.supplier}</dt>
-              <dd className="min-w-0">
-                <a
-                  href={order.productSupplierLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-medium break-all text-primary underline underline-offset-2"
-                >
-                  {order.productSupplierLink}
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                </a>
-              </dd>
-            </>
+            <a
+              href={order.productSupplierLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={order.productSupplierLink}
+              className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2"
+            >
+              {ORDERS.supplier}
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            </a>
           ) : null}
-        </dl>
+        </p>
+        <p>
+          <span className="text-ink-muted">{ORDERS.placed}</span> <time dateTime={order.createdAt}>{placedAt}</time>
+        </p>
+        <p className="break-words">
+          <span className="text-ink-muted">{ORDERS.shipTo}</span> {address} ·{" "}
+          <span className="whitespace-nowrap">{order.shippingPhone || ORDERS.noPhone}</span>
+        </p>
+      </div>
+      <dl className="col-start-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 lg:col-start-auto">
+        <dt className="text-ink-muted">{ORDERS.price}</dt>
+        <dd>
+          {money(order.productPrice)}
+          {discounted ? ` − ${money(order.productDiscountAmount)} = ${money(order.productDiscountedPrice)}` : ""}
+        </dd>
+        <dt className="text-ink-muted">{ORDERS.shipping}</dt>
+        <dd>{money(order.shippingCost)}</dd>
+        <dt className="text-ink-muted">{ORDERS.orderTotal}</dt>
+        <dd className="font-semibold text-ink">{money(order.totalPrice)}</dd>
+      </dl>
+      <div className="col-start-2 grid justify-items-start gap-2 lg:col-start-auto">
+        <div className="flex flex-wrap gap-1.5">
+          <StatusChip status={order.status} />
+          {cancelled ? null : <PaymentChip status={order.isPaid ? "paid" : "unpaid"} />}
+        </div>
+        <p className="text-ink-muted">{paymentLine(order.payment)}</p>
         {cancelled ? (
-          <p className="rounded-xl bg-destructive-soft px-3 py-2 font-medium text-destructive">
-            {order.cancelledBy === "admin" ? ORDERS.cancelledByAdmin : ORDERS.cancelledByCustomer}
-            {order.cancelledBy === "admin" && order.cancellationReason
+          <p className="font-medium text-destructive">
+            {order.cancelledBy === "admin"
+              ? ORDERS.cancelledByAdmin
+              : order.cancelledBy === "shop"
+                ? ORDERS.cancelledAutomatically
+                : ORDERS.cancelledByCustomer}
+            {order.cancelledBy !== "customer" && order.cancellationReason
               ? ` · ${ORDERS.reason(order.cancellationReason)}`
               : ""}
           </p>
         ) : (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
             {step ? (
               <Button size="sm" disabled={busy} onClick={() => onStep(step)}>
                 {STEP_LABELS[step]}
@@ -307,7 +320,13 @@ function CancelReasonForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField label={ORDERS.cancelReason} maxLength={CANCEL_REASON_MAX} autoFocus {...form.field("reason")} />
+      <TextAreaField
+        label={ORDERS.cancelReason}
+        maxLength={CANCEL_REASON_MAX}
+        rows={3}
+        autoFocus
+        {...form.field("reason")}
+      />
       <DialogFooter>
         <Button variant="secondary" onClick={() => onClose()} disabled={pending}>
           {ORDERS.keepOrder}
@@ -348,4 +367,14 @@ function BulkConfirmDialog({
       onConfirm={onConfirm}
     />
   );
+}
+
+/** How the order is paid, or what its payment waits for. */
+function paymentLine({ state, method, card }: AdminOrder["payment"]): string | null {
+  if (state === "refunded") return ORDERS.refunded;
+  if (state === "refunding") return ORDERS.refunding;
+  if (state === "charging") return ORDERS.charging;
+  if (state === "needs_authentication") return ORDERS.awaitingAuthentication;
+  if (state === "paid") return method === "card" && card ? ORDERS.paidWith(card) : ORDERS.paidByHand;
+  return null;
 }

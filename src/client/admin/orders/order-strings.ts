@@ -1,18 +1,18 @@
 import type { DayGroupPaymentStatus, DayGroupStatus } from "../../../domain/order-groups";
-import { type Noun, plural } from "../strings";
+import { type Noun, plural, statusWords } from "../strings";
 
-// The orders screen's words. The spec's toast titles (admin spec 8) are copied exactly.
+// The orders screen's words.
 
-/** How a group's payment status reads on its chip and in the filter (admin spec 4: "All Cancelled"). */
+/** How a group's payment status reads on its chip and in the filter. */
 export const PAYMENT_LABELS: Record<DayGroupPaymentStatus, string> = {
-  paid: "paid",
-  unpaid: "unpaid",
-  "partially paid": "partially paid",
+  paid: "Paid",
+  unpaid: "Unpaid",
+  "partially paid": "Partially paid",
   cancelled: "All Cancelled",
 };
 
-/** Group and order status chips read as the status itself ("partially processed" included). */
-export const statusLabel = (status: DayGroupStatus): string => status;
+/** Group and order status chips read as the status itself, capitalised ("Partially processed" included). */
+export const statusLabel = (status: DayGroupStatus): string => statusWords(status);
 
 export const ORDERS = {
   status: "Order status",
@@ -49,6 +49,8 @@ export const ORDERS = {
   groupText: (customer: string, day: string, count: number) =>
     `${customer}'s ${count === 1 ? "order" : "orders"} of ${day}.`,
   orderTitle: (id: number) => `Order #${id}`,
+  liveOrders: "Orders",
+  cancelledOrders: (n: number) => `Cancelled (${n})`,
   size: "Size",
   price: "Price",
   discount: "Discount",
@@ -67,9 +69,17 @@ export const ORDERS = {
   markShipped: "Mark Shipped",
   markDelivered: "Mark Delivered",
   markPaid: "Mark as Paid",
-  adminCancel: "Admin Cancel",
-  cancelledByAdmin: "cancelled by admin",
-  cancelledByCustomer: "cancelled by customer",
+  // Not "Admin Cancel", which reads as who acts, not what it does (docs/decisions/055).
+  adminCancel: "Cancel Order",
+  cancelledByAdmin: "Cancelled by the shop",
+  cancelledByCustomer: "Cancelled by the customer",
+  cancelledAutomatically: "Cancelled automatically",
+  paidWith: (card: string) => `Paid with ${card}`,
+  paidByHand: "Paid by transfer",
+  charging: "Charging the card on file",
+  awaitingAuthentication: "Waiting for the customer's bank",
+  refunding: "Refund on its way",
+  refunded: "Refunded",
   reason: (reason: string) => `Reason: ${reason}`,
   bulkProcess: (n: number) => `Mark ${n} processed`,
   bulkPaid: (n: number) => `Mark ${n} paid`,
@@ -91,7 +101,7 @@ export const ORDERS = {
   cancelReason: "Reason",
   cancelConfirm: "Cancel order",
   keepOrder: "Keep order",
-  // Toasts (admin spec 8)
+  // Toasts
   statusFailed: "Failed to update order status",
   paymentFailed: "Failed to update payment status",
   cancelFailed: "Failed to cancel order",

@@ -11,8 +11,8 @@ import {
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
 import { StateMessage } from "../../components/ui/state-message";
-import { adminOrderGroupsKey } from "../../lib/query-keys";
-import { useAmountText, type FormatMoney } from "../../lib/use-store-settings";
+import { adminOrderGroupsKey } from "../../lib/api/query-keys";
+import { useAmountText, type FormatMoney } from "../../lib/store/use-store-settings";
 import { AdminPage } from "../components/admin-page";
 import { DataTable, dataColumns } from "../components/data-table";
 import { SearchForm } from "../components/search-form";
@@ -31,8 +31,9 @@ import {
 import { ORDERS, PAYMENT_LABELS, statusLabel } from "./order-strings";
 import { formatCalendarDay } from "../../../domain/store-time-zone";
 import { STORE_TIME_NOTE } from "../strings";
+import { EmailText } from "../components/email-text";
 
-/** The list is read again this often, besides on every live order message (issue 14). */
+/** The list is read again this often, besides on every live order message. */
 export const ORDERS_REFETCH_MS = 30_000;
 
 /** GET /api/admin/order-groups: one filter's page of customer-and-day groups. */
@@ -221,7 +222,7 @@ function orderGroupColumns(money: FormatMoney, onOpen: (key: string) => void) {
       meta: { className: "px-4 py-3 text-ink" },
       cell: ({ row: { original: group } }) => (
         <>
-          {/* The spec's label (user id and MMdd), with whose and which day it is written beside it. */}
+          {/* The group's label (user id and MMdd), with whose and which day it is written beside it. */}
           <div className="font-mono text-xs font-semibold whitespace-nowrap">{group.label}</div>
           <div className="text-xs whitespace-nowrap text-ink-muted">
             {ORDERS.groupBeside(group.customerName, formatCalendarDay(group.day))}
@@ -236,7 +237,9 @@ function orderGroupColumns(money: FormatMoney, onOpen: (key: string) => void) {
       cell: ({ row: { original: group } }) => (
         <>
           <div className="font-medium">{group.customerName}</div>
-          <div className="text-xs break-all text-ink-muted">{group.customerEmail}</div>
+          <div className="text-xs text-ink-muted">
+            <EmailText email={group.customerEmail} />
+          </div>
         </>
       ),
     }),

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminOrder } from "../../../contracts/admin-orders";
-import { apiRequest } from "../../lib/api";
-import { ADMIN_ORDERS_KEY } from "../../lib/query-keys";
-import { toast } from "../../lib/use-toast";
+import { apiRequest } from "../../lib/api/api";
+import { ADMIN_ORDERS_KEY } from "../../lib/api/query-keys";
+import { toast } from "../../lib/ui/use-toast";
 import { failureToast } from "../components/failure-toast";
 import { ORDERS } from "./order-strings";
 import { runOneByOne } from "./order-filters";

@@ -4,11 +4,11 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { InlineLoading, InlineStateMessage } from "../../components/ui/inline-state-message";
-import { getJson, isApiError } from "../../lib/api";
-import { ALTERNATE_DESCRIPTIONS_KEY } from "../../lib/query-keys";
+import { getJson, isApiError } from "../../lib/api/api";
+import { ALTERNATE_DESCRIPTIONS_KEY } from "../../lib/api/query-keys";
 import { PRODUCT_FORM } from "./product-strings";
 
-/** One entry of GET /api/alternate-descriptions (admin spec section 3); other fields are not read. */
+/** One entry of GET /api/alternate-descriptions; other fields are not read. */
 interface AlternateDescription {
   id: number;
   title: string;

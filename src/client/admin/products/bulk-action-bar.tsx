@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../lib/ui/use-toast";
 import { Checkbox } from "../components/checkbox";
 import { toggleAll, type Selection } from "../components/data-table-rules";
-import { failureToast } from "./failure-toast";
 import {
   BULK_ACTION_GROUP,
   bulkActionLabel,
@@ -16,19 +15,20 @@ import {
   type ListedProduct,
 } from "./product-list-rules";
 import { PRODUCTS } from "./product-strings";
-import { useBulkDraft, type WindowAction } from "./use-admin-products";
+import type { WindowAction } from "./use-admin-products";
 
 /**
- * Manage Products' select-all and bulk actions (admin spec 2): the main action for what is selected and the
- * others beside it. Back to Draft runs at once; the others open their dialog for the selected products.
+ * Manage Products' select-all and bulk actions: the main action for what is selected and the
+ * others beside it. Each opens its dialog for the selected products: a publication window, or the question
+ * before live products move to draft.
  */
 export function BulkActionBar({
   visible,
   chosen,
   selection,
   onSelection,
-  forget,
   onWindowAction,
+  onDraft,
 }: {
   /** The products the filters show, on every page. */
   visible: readonly ListedProduct[];
@@ -36,10 +36,10 @@ export function BulkActionBar({
   chosen: readonly ListedProduct[];
   selection: Selection;
   onSelection: (next: Selection) => void;
-  forget: (ids: readonly number[]) => void;
   onWindowAction: (action: WindowAction, ids: number[]) => void;
+  /** Move to Draft, for the selected active products. */
+  onDraft: (ids: number[]) => void;
 }) {
-  const bulkDraft = useBulkDraft();
   const visibleCounts = useMemo(() => countGroups(visible), [visible]);
   const chosenCounts = useMemo(() => countGroups(chosen), [chosen]);
   const allVisibleSelected = useMemo(
@@ -55,17 +55,8 @@ export function BulkActionBar({
       toast({ title: PRODUCTS.toasts.noneSelectedTitle, description: PRODUCTS.toasts.noneSelectedText });
       return;
     }
-    if (action === "draft") {
-      bulkDraft.mutate(ids, {
-        onSuccess: ({ updatedCount }) => {
-          forget(ids);
-          toast({ title: PRODUCTS.toasts.draftedTitle, description: PRODUCTS.toasts.drafted(updatedCount) });
-        },
-        onError: (error) => failureToast(PRODUCTS.toasts.draftFailed, error),
-      });
-      return;
-    }
-    onWindowAction(action, ids);
+    if (action === "draft") onDraft(ids);
+    else onWindowAction(action, ids);
   }
 
   return (
@@ -92,17 +83,11 @@ export function BulkActionBar({
       </label>
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         {others.map((action) => (
-          <Button
-            key={action}
-            variant="secondary"
-            size="sm"
-            disabled={bulkDraft.isPending}
-            onClick={() => runBulk(action)}
-          >
+          <Button key={action} variant="secondary" size="sm" onClick={() => runBulk(action)}>
             {bulkActionLabel(action, chosenCounts[BULK_ACTION_GROUP[action]])}
           </Button>
         ))}
-        <Button size="sm" disabled={bulkDraft.isPending} onClick={() => runBulk(main)}>
+        <Button size="sm" onClick={() => runBulk(main)}>
           {bulkActionLabel(main, chosenCounts[BULK_ACTION_GROUP[main]])}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { imageCopiesQuery } from "../admin-queries";
 import { IMAGE_COPY } from "./image-copy-strings";
 
 /**
- * The hint of a saved image address in the product form: whether the shop has its own copy (issue 27). Nothing for
+ * The hint of a saved image address in the product form: whether the shop has its own copy. Nothing for
  * an address not saved yet, or one on this site (never copied).
  */
 export function ImageCopyState({ productId, url }: { productId: number; url: string }) {

@@ -93,7 +93,7 @@ function WindowForm({
           {PRODUCTS.cancel}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? PRODUCTS.saving : confirm}
+          {pending ? PRODUCTS.saving : publishNow ? PRODUCTS.publishNowConfirm : confirm}
         </Button>
       </DialogFooter>
     </form>

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useState } from "react";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -20,8 +21,9 @@ import { PRODUCTS } from "./product-strings";
 import { useProductSortOrder, useSaveSortOrder } from "./use-admin-products";
 
 /**
- * Manage Products' filters (admin spec 2): category, status and search narrow the list in the browser; the
- * "Sort by" select is the shop's saved sort order, so choosing one saves it.
+ * Manage Products' filters: category, status and search narrow the list in the browser; the
+ * "Sort by" select is the shop's saved sort order, so choosing one saves it. `filters` are the URL's; the
+ * search box keeps what is typed (spaces included) and follows the URL when it changes elsewhere (Back).
  */
 export function ProductFilters({
   filters,
@@ -32,6 +34,12 @@ export function ProductFilters({
 }) {
   const sort = useProductSortOrder();
   const saveSort = useSaveSortOrder();
+  const [search, setSearch] = useState(filters.search);
+  const [seenSearch, setSeenSearch] = useState(filters.search);
+  if (seenSearch !== filters.search) {
+    setSeenSearch(filters.search);
+    if (search.trim() !== filters.search) setSearch(filters.search);
+  }
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)]">
       <SelectField
@@ -65,8 +73,11 @@ export function ProductFilters({
           label={PRODUCTS.search}
           type="search"
           placeholder={PRODUCTS.searchPlaceholder}
-          value={filters.search}
-          onChange={(event) => onChange({ search: event.target.value })}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            onChange({ search: event.target.value });
+          }}
           className="[&_input]:pl-10"
         />
         <Search aria-hidden="true" className="pointer-events-none absolute bottom-3.5 left-3.5 size-5 text-ink-muted" />

@@ -4,10 +4,11 @@ import { Link, useParams } from "wouter";
 import { buttonClassName } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
-import { isApiError } from "../../lib/api";
+import { isApiError } from "../../lib/api/api";
 import { AdminPage } from "../components/admin-page";
 import { ProductForm } from "./product-form";
 import { newProductValues, valuesFromProduct } from "./product-form-rules";
+import { productListPath } from "./product-list-path";
 import { PRODUCT_FORM } from "./product-strings";
 import { ReminderCount } from "./reminder-count";
 import { useEditableProduct } from "./use-admin-products";
@@ -64,7 +65,7 @@ function EditForm({ id, product }: { id: number; product: EditableProduct }) {
 
 function BackLink() {
   return (
-    <Link href="/products" className={buttonClassName({ variant: "ghost" })}>
+    <Link href={productListPath()} className={buttonClassName({ variant: "ghost" })}>
       <ArrowLeft aria-hidden="true" />
       {PRODUCT_FORM.back}
     </Link>

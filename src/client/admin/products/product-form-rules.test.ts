@@ -10,6 +10,7 @@ import {
   toggleSize,
   productFieldOf,
   productFormSchema,
+  shownImage,
   valuesFromProduct,
   type ProductFormValues,
 } from "./product-form-rules";
@@ -29,7 +30,9 @@ function filled(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
   };
 }
 
-function stored(overrides: Partial<Product & { supplierLink: string; storedStatus: Product["status"] }> = {}) {
+function stored(
+  overrides: Partial<Product & { supplierLink: string; storedStatus: Product["status"]; shopImages: string[] }> = {},
+) {
   return {
     id: 7,
     name: "Indigo Kurta",
@@ -43,6 +46,7 @@ function stored(overrides: Partial<Product & { supplierLink: string; storedStatu
     publishAt: at(-10),
     expiresAt: at(72),
     stockLeft: null,
+    perMemberLimit: null,
     ...overrides,
   };
 }
@@ -164,6 +168,24 @@ describe("editing", () => {
       "14",
       "2-3Y",
     ]);
+  });
+
+  it("shows the shop's copy of a saved image once made, the address itself otherwise, and edits the address", () => {
+    const supplier = "https://cdn.example.com/kurta.jpg";
+    const pending = "https://cdn.example.com/kurta-back.jpg";
+    const copy = "/media/0123456789abcdef0123456789abcdef";
+    const { values, edited } = valuesFromProduct(
+      stored({ images: [supplier, pending], shopImages: [copy, pending] }),
+      NOW,
+    );
+    expect(values.images).toEqual([supplier, pending, "", ""]);
+    expect(shownImage(supplier, edited)).toBe(copy);
+    expect(shownImage(` ${supplier} `, edited)).toBe(copy);
+    expect(shownImage(pending, edited)).toBe(pending);
+    expect(shownImage("https://cdn.example.com/typed.jpg", edited)).toBe("https://cdn.example.com/typed.jpg");
+    expect(shownImage("not an address", edited)).toBeNull();
+    // A new product has no copies yet.
+    expect(shownImage(supplier)).toBe(supplier);
   });
 
   it("keeps the stored expiry and the publication time of an upcoming product unless told otherwise", () => {

@@ -1,4 +1,4 @@
-// The product form's rules (admin spec sections 4 and 5), pure so they can be tested: the values the form
+// The product form's rules, pure so they can be tested: the values the form
 // holds, the body it sends, and its validation with the server's own schema (src/contracts).
 import { z } from "zod";
 import { productInputSchema, type ProductInputBody } from "../../../contracts/admin-products";
@@ -10,7 +10,7 @@ import {
   SIZE_SETS,
   type Category,
 } from "../../../domain/catalog";
-import { IMAGE_SLOTS } from "../../../domain/image-urls";
+import { IMAGE_SLOTS, isImageAddress, normalizeImageUrl } from "../../../domain/image-urls";
 import { wholeNumberOrText } from "../../../domain/product-input";
 import { effectiveStatus, lifecycleFieldsOf } from "../../../domain/product-lifecycle";
 
@@ -47,6 +47,8 @@ export interface EditedProduct {
   canKeepExpiry: boolean;
   /** Units left per limited size when the form opened: sold = offered - left. */
   stockLeft: Record<string, number> | null;
+  /** Each saved image address and the shop's own copy of it (/media), for those copied when the form opened. */
+  imageCopies: Record<string, string>;
 }
 
 export function newProductValues(): ProductFormValues {
@@ -67,10 +69,10 @@ export function newProductValues(): ProductFormValues {
 }
 
 type ProductForForm = Product & {
+  shopImages?: string[];
   supplierLink?: string;
   storedStatus?: Product["status"];
   stock?: Record<string, number> | null;
-  perMemberLimit?: number | null;
 };
 
 /** A stored product as the form's values, and what the form keeps of it to build the body. */
@@ -109,14 +111,35 @@ export function valuesFromProduct(
       extraSizes: product.sizes.filter((size) => !set.includes(size)),
       canKeepExpiry,
       stockLeft: product.stockLeft,
+      imageCopies: Object.fromEntries(
+        product.images.flatMap((url, i) => {
+          const shown = product.shopImages?.[i];
+          return shown && shown !== url ? [[url, shown]] : [];
+        }),
+      ),
     },
   };
+}
+
+/** What a slot's text would be stored as (Imgur pages become their photo), when it is an address at all. */
+export function previewSource(text: string): string | null {
+  const url = normalizeImageUrl(text.trim());
+  return url !== "" && isImageAddress(url) ? url : null;
+}
+
+/**
+ * What an image slot shows for the address typed in it: the shop's copy once made (with every width in
+ * `srcset`, and there when the supplier is down), else the address itself; null for no image address.
+ */
+export function shownImage(text: string, edited?: EditedProduct): string | null {
+  const source = previewSource(text);
+  return source === null ? null : (edited?.imageCopies[source] ?? source);
 }
 
 /** The boxes to show: the category's set in its order, then the extra sizes a product brought along. */
 export function sizeOptions(category: Category, extraSizes: readonly string[]): string[] {
   const set = SIZE_SETS[category];
-  return [...set, ...extraSizes.filter((size) => !set.includes(size))];
+  return [...set, ...extraSizes.filter((size, index) => !set.includes(size) && extraSizes.indexOf(size) === index)];
 }
 
 /** A new category keeps the ticked sizes it also offers (and the extra ones); the others go. */

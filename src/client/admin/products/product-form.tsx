@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useController, type Path } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../../domain/catalog";
@@ -7,8 +7,8 @@ import { ProductImage } from "../../components/product-image";
 import { ImageCopyState } from "./image-copy-state";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/form-field";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/use-toast";
+import { cn } from "../../lib/ui/cn";
+import { toast } from "../../lib/ui/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { leaveAfterSave } from "../components/leave-guard";
 import { useContractForm } from "../components/use-contract-form";
@@ -23,12 +23,14 @@ import {
   productBody,
   productFieldOf,
   productFormSchema,
+  shownImage,
   sizeOptions,
   toggleSize,
   type EditedProduct,
   type ProductFormValues,
 } from "./product-form-rules";
-import { previewSource, ShopperPreview, useSettled } from "./product-preview";
+import { ShopperPreview, useSettled } from "./product-preview";
+import { productListPath } from "./product-list-path";
 import { PRODUCT_FORM, PRODUCTS } from "./product-strings";
 import { useSaveProduct } from "./use-admin-products";
 
@@ -52,7 +54,10 @@ export function ProductForm({
   const save = useSaveProduct(id);
   const clock = useStoreClock();
   const values = form.watch();
-  const extraSizes = edited?.extraSizes ?? [];
+  // The product's own sizes outside the category's set, and those an import brought (the sizes hint says so):
+  // they stay listed when unticked.
+  const [importedSizes, setImportedSizes] = useState<string[]>([]);
+  const extraSizes = [...(edited?.extraSizes ?? []), ...importedSizes];
   const options = sizeOptions(values.category, extraSizes);
   // Joined: typing into a slot changes the list in place, and the preview follows the text.
   const settledImages = useSettled(values.images.join("\n"), 400).split("\n");
@@ -91,12 +96,20 @@ export function ProductForm({
     }
   }
 
+  /** An import's values; the sizes it brings stay listed as boxes even when unticked later. */
+  function putImported(patch: ImportPatch) {
+    const brought = patch.sizes ?? [];
+    setImportedSizes((sizes) => [...sizes, ...brought.filter((size) => !sizes.includes(size))]);
+    put(patch);
+  }
+
   const submit = form.submitWith(
     (sent) => save.mutateAsync(productBody(sent, edited)),
     (_, sent) => {
       toast({ title: id === null ? PRODUCTS.toasts.created : PRODUCTS.toasts.updated, description: sent.name });
-      // In place of the form: back from the list does not open the form it has just saved.
-      leaveAfterSave(() => navigate("/products", { replace: true }));
+      // In place of the form: back from the list does not open the form it has just saved. The list comes back
+      // as the owner left it (its filters and page).
+      leaveAfterSave(() => navigate(productListPath(), { replace: true }));
     },
   );
 
@@ -164,10 +177,10 @@ export function ProductForm({
 
         <AdminCard className="grid gap-4">
           <HintedFieldset id="images" className="gap-4" error={imagesError}>
-            <ProductImportTools values={values} onChange={put} />
+            <ProductImportTools values={values} onChange={putImported} />
             <div className="grid gap-4 sm:grid-cols-2">
               {imageSlots.map((slot, index) => {
-                const source = previewSource(settledImages[index] ?? "");
+                const source = shownImage(settledImages[index] ?? "", edited);
                 return (
                   <div key={index} className="flex items-end gap-3">
                     <div
@@ -176,7 +189,7 @@ export function ProductForm({
                       aria-label={PRODUCT_FORM.imagePreview(index + 1)}
                     >
                       {source ? (
-                        <ProductImage src={source} alt="" className="h-full w-full object-cover" />
+                        <ProductImage src={source} alt="" sizes="60px" className="h-full w-full object-cover" />
                       ) : (
                         <ImageOff aria-hidden="true" className="size-5 text-ink-muted" />
                       )}
@@ -283,7 +296,7 @@ export function ProductForm({
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Link href="/products" className={buttonClassName({ variant: "secondary" })}>
+            <Link href={productListPath()} className={buttonClassName({ variant: "secondary" })}>
               {PRODUCT_FORM.cancel}
             </Link>
             <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { AdminProduct } from "../../../contracts/admin-products";
 import type { ServerMessage } from "../../../contracts/realtime";
-import { ADMIN_PRODUCT_DRAFTS_KEY, ADMIN_PRODUCTS_KEY, ADMIN_PRODUCT_SORT_KEY } from "../../lib/query-keys";
+import { ADMIN_PRODUCT_DRAFTS_KEY, ADMIN_PRODUCTS_KEY, ADMIN_PRODUCT_SORT_KEY } from "../../lib/api/query-keys";
 import { adminEffectsOf, PRODUCT_REFRESH_AGAIN_MS } from "../live-alerts";
 import {
   bulkActionLabel,
   countGroups,
   filterProducts,
   listProducts,
+  listScreenFromSearch,
+  listScreenSearch,
   mainBulkAction,
   nextLabelChange,
   NO_FILTERS,
@@ -30,6 +32,7 @@ function product(id: number, overrides: Partial<AdminProduct> = {}): AdminProduc
     discountAmount: "0.00",
     finalPrice: "50.00",
     images: ["/demo/products/a.svg"],
+    shopImages: ["/demo/products/a.svg"],
     category: "regular",
     sizes: ["M"],
     status: "active",
@@ -142,11 +145,35 @@ describe("selection and bulk buttons", () => {
     expect(otherBulkActions(counts([3]))).toEqual([]);
   });
 
-  it("names the bulk buttons as the spec does", () => {
-    expect(bulkActionLabel("schedule", 2)).toBe("Schedule 2 Draft(s)");
+  it("names the bulk buttons as the spec does, but for the one that says which way products go", () => {
+    expect(bulkActionLabel("schedule", 2)).toBe("Schedule 2 Drafts");
+    expect(bulkActionLabel("schedule", 1)).toBe("Schedule 1 Draft");
+    expect(bulkActionLabel("schedule", 0)).toBe("Schedule Drafts");
     expect(bulkActionLabel("activate", 1)).toBe("Activate 1 Expired");
-    expect(bulkActionLabel("draft", 4)).toBe("Draft 4 Active");
+    // The spec's "Draft 4 Active" did not say what it does (decision 057).
+    expect(bulkActionLabel("draft", 4)).toBe("Move 4 Active to Draft");
     expect(bulkActionLabel("reschedule", 3)).toBe("Reschedule 3 Scheduled");
+  });
+});
+
+describe("the list's URL", () => {
+  it("keeps the filters that narrow the list, and the page past the first", () => {
+    const search = listScreenSearch({ filters: { category: "kids", status: "draft", search: " frock " }, page: 3 });
+    expect(search.toString()).toBe("category=kids&status=draft&q=frock&page=3");
+    expect(listScreenFromSearch(search)).toEqual({
+      filters: { category: "kids", status: "draft", search: "frock" },
+      page: 3,
+    });
+    expect(listScreenSearch({ filters: NO_FILTERS, page: 1 }).toString()).toBe("");
+    expect(listScreenFromSearch(new URLSearchParams())).toEqual({ filters: NO_FILTERS, page: 1 });
+  });
+
+  it("leaves out what it does not know, rather than showing an empty list", () => {
+    expect(listScreenFromSearch(new URLSearchParams("category=shoes&status=all&page=-2&q=%20%20"))).toEqual({
+      filters: NO_FILTERS,
+      page: 1,
+    });
+    expect(listScreenFromSearch(new URLSearchParams("status=soldOut")).filters.status).toBe("soldOut");
   });
 });
 

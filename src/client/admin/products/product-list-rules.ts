@@ -1,12 +1,14 @@
-// The Manage Products list's rules (admin spec section 2 and 4), pure so they can be tested and stay fast:
-// the table filters and searches in the browser over the whole fetched list (DESIGN 11, "Lists at scale").
+// The Manage Products list's rules, pure so they can be tested and stay fast: the table filters and searches
+// in the browser over the whole fetched list.
 import type { AdminProduct } from "../../../contracts/admin-products";
-import type { Category, ProductSortOrder } from "../../../domain/catalog";
+import { CATEGORIES, type Category, type ProductSortOrder } from "../../../domain/catalog";
+import { pageFromParam } from "../../../domain/pagination";
 import { toCents } from "../../../domain/pricing";
 import { EXPIRING_SOON_MS, effectiveStatus, lifecycleFieldsOf } from "../../../domain/product-lifecycle";
 import { adminStatusLabel, type AdminStatusLabel } from "../../../domain/status-labels";
 import { isSoldOut, SOLD_OUT_LABEL } from "../../../domain/stock";
 import { plural } from "../strings";
+import { PRODUCTS } from "./product-strings";
 
 /** What a product counts as for selection and the bulk buttons: its effective status. */
 export type SelectionGroup = "draft" | "expired" | "active" | "scheduled";
@@ -33,6 +35,32 @@ export interface ListFilters {
   search: string;
 }
 export const NO_FILTERS: ListFilters = Object.freeze({ category: "all", status: "all", search: "" });
+
+/** The list's filters and page, as its URL keeps them so Back and a reload return to the same list. */
+export interface ListScreen {
+  filters: ListFilters;
+  page: number;
+}
+
+/** Reads the list's filters and page from the URL; an unknown category or status is left out. */
+export function listScreenFromSearch(params: URLSearchParams): ListScreen {
+  const category = CATEGORIES.find((value) => value === params.get("category")) ?? "all";
+  const status = STATUS_FILTERS.find((value) => value !== "all" && value === params.get("status")) ?? "all";
+  return {
+    filters: { category, status, search: params.get("q")?.trim() ?? "" },
+    page: pageFromParam(params.get("page")),
+  };
+}
+
+/** The list's URL query: the filters that narrow it, and the page when past the first. */
+export function listScreenSearch({ filters, page }: ListScreen): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.category !== "all") search.set("category", filters.category);
+  if (filters.status !== "all") search.set("status", filters.status);
+  if (filters.search.trim()) search.set("q", filters.search.trim());
+  if (page > 1) search.set("page", String(page));
+  return search;
+}
 
 /** A product with what the list derives from it once per answer and clock tick, not once per keystroke. */
 export interface ListedProduct {
@@ -63,7 +91,7 @@ export function listProducts(products: readonly AdminProduct[], now: Date): List
   });
 }
 
-/** The spec's four orders, with the server's tie-break on id (services/catalog.ts) so both lists agree. */
+/** The four sort orders, with the server's tie-break on id (services/catalog.ts) so both lists agree. */
 export function sortProducts(listed: readonly ListedProduct[], order: ProductSortOrder): ListedProduct[] {
   const byId = (a: ListedProduct, b: ListedProduct) => a.product.id - b.product.id;
   const compare: Record<ProductSortOrder, (a: ListedProduct, b: ListedProduct) => number> = {
@@ -80,7 +108,7 @@ function matchesStatus(item: ListedProduct, status: StatusFilter): boolean {
     case "all":
       return true;
     case "expiring":
-      // The spec: non-draft, non-expired, expiring within 24 hours.
+      // Non-draft, non-expired, expiring within 24 hours.
       return item.label === "Expiring Soon";
     case "soldOut":
       return isSoldOut(item.product.sizes, item.product.stockLeft);
@@ -144,17 +172,9 @@ export const BULK_ACTION_GROUP: Readonly<Record<BulkAction, SelectionGroup>> = O
   reschedule: "scheduled",
 });
 
+/** A bulk button's label; `count` is how many selected products it moves. */
 export function bulkActionLabel(action: BulkAction, count: number): string {
-  switch (action) {
-    case "schedule":
-      return `Schedule ${count} Draft(s)`;
-    case "activate":
-      return `Activate ${count} Expired`;
-    case "draft":
-      return `Draft ${count} Active`;
-    case "reschedule":
-      return `Reschedule ${count} Scheduled`;
-  }
+  return PRODUCTS.bulk[action](count);
 }
 
 /** The main bulk button: activate when every selected product is expired, reschedule when all are scheduled. */

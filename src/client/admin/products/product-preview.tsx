@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { CATEGORY_LABELS } from "../../../domain/catalog";
-import { isImageAddress, normalizeImageUrl } from "../../../domain/image-urls";
 import { parseMoneyInput } from "../../../domain/product-input";
 import { ProductImage } from "../../components/product-image";
 import { ProductPrice } from "../../components/product-price";
-import type { EditedProduct, ProductFormValues } from "./product-form-rules";
+import { shownImage, type EditedProduct, type ProductFormValues } from "./product-form-rules";
 import { PRODUCT_FORM } from "./product-strings";
 
 /** A value that follows `value` once it has stopped changing for `ms` (image previews load after typing). */
@@ -17,12 +16,6 @@ export function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** What a slot's text would be stored as (Imgur pages become their photo), when it is an address at all. */
-export function previewSource(text: string): string | null {
-  const url = normalizeImageUrl(text.trim());
-  return url !== "" && isImageAddress(url) ? url : null;
-}
-
 /** The product as a shopper will see its Discover card, as the admin types. */
 export function ShopperPreview({
   values,
@@ -33,7 +26,7 @@ export function ShopperPreview({
   images: readonly string[];
   edited?: EditedProduct;
 }) {
-  const cover = images.map(previewSource).find((source) => source !== null) ?? null;
+  const cover = images.map((text) => shownImage(text, edited)).find((source) => source !== null) ?? null;
   const price = parseMoneyInput(values.price, "Price");
   const discount =
     values.discountAmount.trim() === ""
@@ -55,7 +48,7 @@ export function ShopperPreview({
       </div>
       <div className="mx-auto w-full max-w-[13rem] rounded-3xl border border-line bg-canvas p-3 lg:max-w-none">
         <div className="overflow-hidden rounded-2xl bg-card shadow-sm ring-1 ring-line/70">
-          <ProductImage src={cover} alt="" className="aspect-[3/4] h-auto w-full object-cover" />
+          <ProductImage src={cover} alt="" sizes="16rem" className="aspect-[3/4] h-auto w-full object-cover" />
         </div>
         <p className="mt-2 line-clamp-2 text-sm leading-5 font-medium text-ink">
           {values.name.trim() || PRODUCT_FORM.previewNameFallback}

@@ -1,11 +1,23 @@
-// Manage Products' and the product form's on-screen words. The spec's strings (admin spec sections 2, 5
-// and 8) are copied exactly; rules' own words (validation messages) come from src/domain and src/contracts.
+// Manage Products' and the product form's on-screen words, as the functional spec writes them but for the words
+// that did not say what they do (docs/decisions/055, 057); rules' own words (validation messages) come from
+// src/domain and src/contracts.
+import { CATEGORIES } from "../../../domain/catalog";
+import { sampleName } from "../../../domain/product-duplicates";
 import { type Noun, plural } from "../strings";
+
+/** "Create Sample Products" adds one draft per category (services/products/admin-products.ts). */
+const SAMPLE_COUNT = CATEGORIES.length;
 
 export const PRODUCTS = {
   addNew: "Add New Product",
   createSamples: "Create Sample Products",
   creatingSamples: "Creating…",
+  samplesTitle: `Create ${plural(SAMPLE_COUNT, "sample product")}?`,
+  samplesText:
+    `One draft per category from the demo catalog, with its photos, prices and sizes, each named ` +
+    `“${sampleName("…", new Set())}”, never the name of a product you already have. ` +
+    `Drafts stay hidden from shoppers until you schedule them.`,
+  samplesConfirm: `Create ${plural(SAMPLE_COUNT, "draft")}`,
   bulkDeleteTitle: "Bulk Delete Actions",
   bulkDeleteText: "Permanently remove products in one go. Orders keep their copy of each product.",
   importsTitle: "Import products",
@@ -51,6 +63,15 @@ export const PRODUCTS = {
   pagination: "Product pages",
   rows: { one: "product", many: "products" } satisfies Noun,
   bulkActions: "Bulk actions",
+  /** The bulk buttons, the count being the selected products each one moves. */
+  bulk: {
+    // The main button is offered with no draft selected too (its toast asks for one): it names no count then.
+    schedule: (n: number) => (n === 0 ? "Schedule Drafts" : `Schedule ${plural(n, "Draft")}`),
+    activate: (n: number) => `Activate ${n} Expired`,
+    // The spec's "Draft n Active" did not say which way products go (decision 057).
+    draft: (n: number) => `Move ${n} Active to Draft`,
+    reschedule: (n: number) => `Reschedule ${n} Scheduled`,
+  },
   publishesOn: (date: string) => `Goes live ${date}`,
 
   deleteTitle: "Delete Product",
@@ -64,6 +85,8 @@ export const PRODUCTS = {
   windowText: (n: number, zone: string) =>
     `${plural(n, "selected product")}. Times are in the store's time zone (${zone}).`,
   publishNow: "Publish now (the products go live as soon as you confirm)",
+  /** The window dialog's confirm button once Publish now is ticked: it no longer schedules. */
+  publishNowConfirm: "Publish now",
   publishDate: "Publication Date",
   publishTime: "Publication Time",
   expiryDate: "Expiration Date",
@@ -72,6 +95,16 @@ export const PRODUCTS = {
   activateConfirm: "Activate",
   rescheduleConfirm: "Reschedule",
   saving: "Saving…",
+
+  draftTitle: (n: number) => `Move ${plural(n, "active product")} to Draft?`,
+  draftText: (n: number) =>
+    n === 1
+      ? "It leaves the shop at once: shoppers can no longer see or order it. Orders already placed are kept. " +
+        "Schedule it again to bring it back."
+      : "They leave the shop at once: shoppers can no longer see or order them. Orders already placed are kept. " +
+        "Schedule them again to bring them back.",
+  draftConfirm: "Move to Draft",
+  moving: "Moving…",
 
   reactivateTitle: "Reactivate Product",
   reactivateText: (name: string, zone: string) =>
@@ -96,6 +129,7 @@ export const PRODUCTS = {
     deleted: "The product has been removed successfully",
     reactivated: "Product reactivated",
     samplesCreated: "Sample products created",
+    samplesAdded: (n: number) => `${plural(n, "draft")} added to the list.`,
     bulkDeleted: "Bulk delete completed",
     deleteFailed: "Failed to delete product",
     reactivateFailed: "Failed to reactivate product",
@@ -169,7 +203,7 @@ export const PRODUCT_FORM = {
   fixErrors: "Please fix the highlighted fields.",
 } as const;
 
-/** How many shoppers asked to be reminded of a scheduled product (issue 25): the list's status cell and the form. */
+/** How many shoppers asked to be reminded of a scheduled product: the list's status cell and the form. */
 export const REMINDERS = {
   count: (count: number) => plural(count, "shopper to remind", "shoppers to remind"),
   formNote: (count: number) =>

@@ -1,5 +1,5 @@
-import { toast } from "../../lib/use-toast";
-import type { useDialogOpener } from "../../lib/use-dialog-opener";
+import { toast } from "../../lib/ui/use-toast";
+import type { useDialogOpener } from "../../lib/ui/use-dialog-opener";
 import { failureToast } from "./failure-toast";
 import { ReactivateDialog, WindowDialog } from "./product-dialogs";
 import { ConfirmDialog } from "../components/confirm-dialog";
@@ -7,6 +7,8 @@ import type { ListedProduct } from "./product-list-rules";
 import { PRODUCTS } from "./product-strings";
 import {
   useBulkDelete,
+  useBulkDraft,
+  useCreateSampleProducts,
   useDeleteProduct,
   useReactivateProduct,
   useWindowAction,
@@ -15,6 +17,8 @@ import {
 
 export type OpenDialog =
   | { kind: "window"; action: WindowAction; ids: number[] }
+  | { kind: "draft"; ids: number[] }
+  | { kind: "samples" }
   | { kind: "reactivate"; item: ListedProduct }
   | { kind: "delete"; item: ListedProduct }
   | { kind: "bulk-delete"; status: "draft" | "active" }
@@ -45,8 +49,9 @@ const WINDOW_TOASTS: Record<WindowAction, { title: string; text: (n: number) => 
 };
 
 /**
- * Manage Products' dialogs, one open at a time: publication windows for a selection, reactivating one
- * product, deleting one and the bulk deletes; each runs its request, says how it went and closes.
+ * Manage Products' dialogs, one open at a time: publication windows for a selection, moving live products to
+ * draft, reactivating one product, deleting one, the bulk deletes and the sample products; each runs its
+ * request, says how it went and closes.
  */
 export function ProductsPageDialogs({
   dialog,
@@ -63,6 +68,8 @@ export function ProductsPageDialogs({
   timeZone: string;
 }) {
   const windowAction = useWindowAction();
+  const bulkDraft = useBulkDraft();
+  const samples = useCreateSampleProducts();
   const reactivate = useReactivateProduct();
   const deleteOne = useDeleteProduct();
   const bulkDelete = useBulkDelete();
@@ -98,6 +105,63 @@ export function ProductsPageDialogs({
               onError: (error) => failureToast(WINDOW_TOASTS[action].failed, error),
             },
           );
+        }}
+      />
+
+      <ConfirmDialog
+        open={dialog?.kind === "draft"}
+        onOpenChange={(isOpen) => !isOpen && !bulkDraft.isPending && close()}
+        onCloseAutoFocus={opener.restore}
+        title={dialog?.kind === "draft" ? PRODUCTS.draftTitle(dialog.ids.length) : ""}
+        text={dialog?.kind === "draft" ? PRODUCTS.draftText(dialog.ids.length) : ""}
+        hideClose
+        cancel={PRODUCTS.cancel}
+        confirm={bulkDraft.isPending ? PRODUCTS.moving : PRODUCTS.draftConfirm}
+        pending={bulkDraft.isPending}
+        // Undone by scheduling again: a step back, not a loss.
+        destructive={false}
+        onConfirm={() => {
+          if (dialog?.kind !== "draft") return;
+          const { ids } = dialog;
+          bulkDraft.mutate(ids, {
+            onSuccess: ({ updatedCount }) => {
+              close();
+              forget(ids);
+              toast({ title: PRODUCTS.toasts.draftedTitle, description: PRODUCTS.toasts.drafted(updatedCount) });
+            },
+            onError: (error) => {
+              close();
+              failureToast(PRODUCTS.toasts.draftFailed, error);
+            },
+          });
+        }}
+      />
+
+      <ConfirmDialog
+        open={dialog?.kind === "samples"}
+        onOpenChange={(isOpen) => !isOpen && !samples.isPending && close()}
+        onCloseAutoFocus={opener.restore}
+        title={PRODUCTS.samplesTitle}
+        text={PRODUCTS.samplesText}
+        hideClose
+        cancel={PRODUCTS.cancel}
+        confirm={samples.isPending ? PRODUCTS.creatingSamples : PRODUCTS.samplesConfirm}
+        pending={samples.isPending}
+        destructive={false}
+        onConfirm={() => {
+          samples.mutate(undefined, {
+            onSuccess: (result) => {
+              close();
+              toast({
+                title: PRODUCTS.toasts.samplesCreated,
+                description: PRODUCTS.toasts.samplesAdded(result.products.length),
+              });
+            },
+            onError: (error) => {
+              close();
+              failureToast(PRODUCTS.toasts.samplesFailed, error);
+            },
+          });
         }}
       />
 

@@ -1,22 +1,21 @@
 import { Plus, Sparkles, Trash2 } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
-import { Link } from "wouter";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "wouter";
 import { DEFAULT_STORE_TIME_ZONE } from "../../../domain/store-time-zone";
 import { Button, buttonClassName } from "../../components/ui/button";
-import { useDialogOpener } from "../../lib/use-dialog-opener";
-import { toast } from "../../lib/use-toast";
+import { useDialogOpener } from "../../lib/ui/use-dialog-opener";
 import { AdminCard, AdminPage } from "../components/admin-page";
 import { NO_SELECTION, without, type Selection } from "../components/data-table-rules";
 import { SecondaryArea } from "../components/secondary-area";
 import { useStoreTimeZone } from "../components/use-store-time-zone";
 import { PAGES } from "../strings";
 import { BulkActionBar } from "./bulk-action-bar";
-import { failureToast } from "./failure-toast";
 import { ImportCards } from "./import/import-cards";
 import {
   filterProducts,
   listProducts,
-  NO_FILTERS,
+  listScreenFromSearch,
+  listScreenSearch,
   selectedItems,
   sortProducts,
   type ListFilters,
@@ -25,18 +24,22 @@ import { ProductFilters } from "./product-filters";
 import { PRODUCTS } from "./product-strings";
 import { ProductsPageDialogs, type OpenDialog } from "./products-page-dialogs";
 import { ProductsTable, type RowActions } from "./products-table";
-import { useAdminProducts, useCreateSampleProducts, useProductSortOrder } from "./use-admin-products";
+import { rememberListSearch } from "./product-list-path";
+import { useAdminProducts, useProductSortOrder } from "./use-admin-products";
 import { useLabelClock } from "./use-label-clock";
 
 /**
- * Manage Products (admin spec 2): the filters and bulk actions, the table, then the import cards and the
- * bulk deletes one click away; the dialogs are products-page-dialogs.tsx.
+ * Manage Products: the filters and bulk actions, the table, then the import cards and the
+ * bulk deletes one click away; the dialogs are products-page-dialogs.tsx. The filters and the page live in
+ * the URL, so Back from a product's form, and a reload, find the same list.
  */
 export function ProductsPage() {
   const products = useAdminProducts();
   const sort = useProductSortOrder();
-  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = useMemo(() => listScreenFromSearch(params), [params]);
+  const search = params.toString();
+  useEffect(() => rememberListSearch(search), [search]);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const opener = useDialogOpener();
@@ -50,10 +53,16 @@ export function ProductsPage() {
   const visible = useMemo(() => filterProducts(sorted, filters), [sorted, filters]);
   const chosen = useMemo(() => selectedItems(selection, byId), [selection, byId]);
 
+  /**
+   * A changed filter starts again at page 1. Each choice is a step Back can undo; typing in the search box
+   * replaces its step, so Back never walks the words back a letter at a time.
+   */
   function changeFilters(next: Partial<ListFilters>) {
-    setFilters((was) => ({ ...was, ...next }));
-    setPage(1);
+    setParams(listScreenSearch({ filters: { ...filters, ...next }, page: 1 }), {
+      replace: next.search !== undefined,
+    });
   }
+  const setPage = (next: number) => setParams(listScreenSearch({ filters, page: next }));
 
   function open(next: Exclude<OpenDialog, null>) {
     opener.remember();
@@ -77,8 +86,6 @@ export function ProductsPage() {
     [],
   );
 
-  const samples = useCreateSampleProducts();
-
   const forget = useCallback((ids: readonly number[]) => setSelection((was) => without(was, ids.map(String))), []);
 
   return (
@@ -87,18 +94,9 @@ export function ProductsPage() {
       lead={PAGES.products.lead}
       actions={
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            disabled={samples.isPending}
-            onClick={() =>
-              samples.mutate(undefined, {
-                onSuccess: (result) => toast({ title: PRODUCTS.toasts.samplesCreated, description: result.message }),
-                onError: (error) => failureToast(PRODUCTS.toasts.samplesFailed, error),
-              })
-            }
-          >
+          <Button variant="secondary" onClick={() => open({ kind: "samples" })}>
             <Sparkles aria-hidden="true" />
-            {samples.isPending ? PRODUCTS.creatingSamples : PRODUCTS.createSamples}
+            {PRODUCTS.createSamples}
           </Button>
           <Link href="/products/add" className={buttonClassName()}>
             <Plus aria-hidden="true" />
@@ -116,8 +114,8 @@ export function ProductsPage() {
           chosen={chosen}
           selection={selection}
           onSelection={setSelection}
-          forget={forget}
           onWindowAction={(action, ids) => open({ kind: "window", action, ids })}
+          onDraft={(ids) => open({ kind: "draft", ids })}
         />
       </AdminCard>
 

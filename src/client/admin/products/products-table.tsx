@@ -5,11 +5,12 @@ import { Link } from "wouter";
 import { ADMIN_PRODUCTS_PER_PAGE, CATEGORY_LABELS } from "../../../domain/catalog";
 import { saveAmount } from "../../../domain/pricing";
 import type { AdminStatusLabel } from "../../../domain/status-labels";
+import { DATE_TIME_SEPARATOR } from "../../../domain/store-time-zone";
 import { ProductImage } from "../../components/product-image";
 import { buttonClassName, Button } from "../../components/ui/button";
 import { StateMessage } from "../../components/ui/state-message";
-import { cn } from "../../lib/cn";
-import { type FormatMoney, useAmountText } from "../../lib/use-store-settings";
+import { cn } from "../../lib/ui/cn";
+import { type FormatMoney, useAmountText } from "../../lib/store/use-store-settings";
 import type { ListedProduct } from "./product-list-rules";
 import { PRODUCTS } from "./product-strings";
 import { useStoreClock, type StoreClock } from "../components/use-store-time-zone";
@@ -47,16 +48,18 @@ export interface RowActions {
 const column = dataColumns<ListedProduct>();
 
 function productColumns(money: FormatMoney, clock: StoreClock, actions: RowActions) {
-  // No sortable headings: the list's order is the saved "Sort by" setting the shop shares (admin spec 2).
+  // No sortable headings: the list's order is the saved "Sort by" setting the shop shares.
+  // Sized to show every column on a 1366 px laptop beside the sidebar, stock lines and all (decision 057):
+  // 12 px padding, and the category, the reminder line and the expiry may wrap; the actions are pinned.
   return [
     column.display({
       id: "product",
       header: PRODUCTS.columns.product,
       meta: { rowHeader: true, className: "px-2 py-3 text-left" },
       cell: ({ row: { original: item } }) => (
-        <div className="flex min-w-[12rem] items-center gap-3">
+        <div className="flex min-w-[11rem] items-center gap-3">
           <ProductImage
-            src={item.product.images[0]}
+            src={item.product.shopImages[0]}
             alt=""
             sizes="48px"
             loading="lazy"
@@ -69,18 +72,19 @@ function productColumns(money: FormatMoney, clock: StoreClock, actions: RowActio
     column.display({
       id: "category",
       header: PRODUCTS.columns.category,
-      meta: { className: "px-4 py-3 whitespace-nowrap text-ink" },
+      meta: { className: "px-3 py-3 text-ink" },
       cell: ({ row }) => CATEGORY_LABELS[row.original.product.category],
     }),
     column.display({
       id: "price",
       header: PRODUCTS.columns.price,
-      meta: { className: "px-4 py-3 whitespace-nowrap" },
+      meta: { className: "px-3 py-3 whitespace-nowrap" },
       cell: ({ row }) => <PriceCell product={row.original.product} money={money} />,
     }),
     column.display({
       id: "status",
       header: PRODUCTS.columns.status,
+      meta: { className: "px-3 py-3" },
       cell: ({ row }) => (
         <>
           <StatusBadge label={row.original.label} />
@@ -91,19 +95,17 @@ function productColumns(money: FormatMoney, clock: StoreClock, actions: RowActio
     column.display({
       id: "stock",
       header: PRODUCTS.columns.stock,
-      meta: { className: "px-4 py-3 text-xs whitespace-nowrap text-ink-muted tabular-nums" },
+      meta: { className: "px-3 py-3 text-xs whitespace-nowrap text-ink-muted tabular-nums" },
       cell: ({ row }) => <StockCell product={row.original.product} />,
     }),
     column.display({
       id: "expiration",
       header: PRODUCTS.columns.expiration,
-      meta: { className: "px-4 py-3 text-ink-muted" },
+      meta: { className: "px-3 py-3 text-ink-muted" },
       cell: ({ row: { original: item } }) => (
         // The publication line may wrap: on a laptop it ran past the table's edge.
         <span className="grid gap-0.5">
-          <time dateTime={item.product.expiresAt} className="whitespace-nowrap">
-            {clock.dateTime(item.product.expiresAt)}
-          </time>
+          <DateTimeText instant={item.product.expiresAt} clock={clock} />
           {item.label === "Scheduled" && item.product.publishAt !== null ? (
             <span className="text-xs">{PRODUCTS.publishesOn(clock.dateTime(item.product.publishAt))}</span>
           ) : null}
@@ -113,10 +115,24 @@ function productColumns(money: FormatMoney, clock: StoreClock, actions: RowActio
     column.display({
       id: "actions",
       header: PRODUCTS.columns.actions,
-      meta: { className: "px-4 py-3 text-right" },
+      // Pinned: on a narrow screen the other columns scroll under the row's actions, never the actions away.
+      meta: { className: "px-3 py-3 text-right", pinEnd: true },
       cell: ({ row: { original: item } }) => <ActionsCell item={item} actions={actions} />,
     }),
   ];
+}
+
+/**
+ * "28 Nov 2026, 10:00" (the back office's one format) that may break only between the day and the time, so a
+ * narrow column splits neither.
+ */
+function DateTimeText({ instant, clock }: { instant: string; clock: StoreClock }) {
+  return (
+    <time dateTime={instant}>
+      <span className="whitespace-nowrap">{`${clock.date(instant)}${DATE_TIME_SEPARATOR.trimEnd()}`}</span>{" "}
+      <span className="whitespace-nowrap">{clock.time(instant)}</span>
+    </time>
+  );
 }
 
 function PriceCell({ product, money }: { product: AdminProduct; money: FormatMoney }) {
@@ -138,7 +154,7 @@ function PriceCell({ product, money }: { product: AdminProduct; money: FormatMon
 function ActionsCell({ item, actions }: { item: ListedProduct; actions: RowActions }) {
   const { product } = item;
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="flex items-center justify-end gap-0.5">
       <Link
         href={`/products/edit/${product.id}`}
         aria-label={PRODUCTS.edit(product.name)}
@@ -170,7 +186,7 @@ function ActionsCell({ item, actions }: { item: ListedProduct; actions: RowActio
 }
 
 /**
- * The filtered list, ten rows a page (the browser pages it: DESIGN 11, "Lists at scale"), with a checkbox
+ * The filtered list, ten rows a page (the browser pages it), with a checkbox
  * a row; the select-all checkbox sits with the bulk actions above it.
  */
 export function ProductsTable({

@@ -47,6 +47,17 @@ describe("readWindow", () => {
     });
   });
 
+  it("takes this very minute as a publication time: the server counts what passed moments ago as now", () => {
+    const thisMinute = { ...defaultWindow(NOW, ZONE), publishDate: "2026-11-23", publishTime: "14:29" };
+    const secondsLater = new Date(NOW.getTime() + 40_000);
+    expect(readWindow(thisMinute, secondsLater, ZONE)).toEqual({
+      ok: true,
+      publishAt: sgt("2026-11-23", "14:29").toISOString(),
+      expiresAt: "2026-11-30T15:59:00.000Z",
+    });
+    expect(readWindow({ ...thisMinute, publishTime: "14:27" }, secondsLater, ZONE).ok).toBe(false);
+  });
+
   it("refuses a publication in the past unless the owner chose Publish now", () => {
     const past = { ...defaultWindow(NOW, ZONE), publishDate: "2026-11-23", publishTime: "10:00" };
     expect(readWindow(past, NOW, ZONE)).toEqual({

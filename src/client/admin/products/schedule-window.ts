@@ -1,9 +1,10 @@
-// The Schedule / Activate Expired / Reactivate forms' rules (admin spec sections 5 and 9). The admin enters
-// dates and times on the store's wall clock (its time zone setting, DESIGN 11); the API gets ISO instants.
+// The Schedule / Activate Expired / Reactivate forms' rules. The admin enters dates and times on the store's
+// wall clock (its time zone setting); the API gets ISO instants.
 import {
   EXPIRY_AFTER_PUBLICATION_MESSAGE,
   EXPIRY_IN_FUTURE_MESSAGE,
   PUBLICATION_IN_PAST_MESSAGE,
+  publicationTimeAt,
 } from "../../../domain/product-input";
 import { instantIn, nextWallClockTime, wallClockIn } from "../../../domain/store-time-zone";
 import { z } from "zod";
@@ -39,8 +40,8 @@ function addDays(date: string, days: number): string {
 }
 
 /**
- * The defaults: publication at the next 10:00 on the store's clock that is still ahead (decision 021: the
- * spec's "today at 10:00" is in the past after 10:00), expiry 7 days ahead at 23:59.
+ * The defaults: publication at the next 10:00 on the store's clock that is still ahead (decision 021:
+ * "today at 10:00" is in the past after 10:00), expiry 7 days ahead at 23:59.
  */
 export function defaultWindow(now: Date, timeZone: string): WindowValues {
   const publication = nextWallClockTime(now, DEFAULT_PUBLISH_TIME, timeZone);
@@ -58,7 +59,7 @@ export type WindowResult =
   | { ok: false; errors: WindowErrors };
 
 /**
- * Checks the schedule form: every field required with the spec's message, the publication still ahead
+ * Checks the schedule form: every field required with its message, the publication still ahead
  * unless the owner chose "Publish now" (then the publication fields are not read), the expiry in the future
  * (past dates are also not selectable, see `min` on the input) and after the publication.
  */
@@ -73,7 +74,9 @@ export function readWindow(values: WindowValues, now: Date, timeZone: string, pu
   const publishAt = publishNow ? now : instantIn(values.publishDate, values.publishTime, timeZone);
   const expiresAt = instantIn(values.expiryDate, values.expiryTime, timeZone);
   if (values.publishDate && values.publishTime && !publishAt) errors.publishDate = WINDOW_MESSAGES.publishDate;
-  if (!publishNow && publishAt && publishAt.getTime() < now.getTime()) errors.publishDate = PUBLICATION_IN_PAST_MESSAGE;
+  // The server's rule: a time that passed moments ago (this very minute, say) counts as now.
+  if (!publishNow && publishAt && publicationTimeAt(publishAt, now) === null)
+    errors.publishDate = PUBLICATION_IN_PAST_MESSAGE;
   if (values.expiryDate && values.expiryTime && !expiresAt) errors.expiryDate = WINDOW_MESSAGES.expiryDate;
   if (publishAt && expiresAt && errors.expiryDate === undefined) {
     if (expiresAt.getTime() <= now.getTime()) errors.expiryDate = EXPIRY_IN_FUTURE_MESSAGE;

@@ -10,11 +10,11 @@ import type {
   UpdatedCount,
 } from "../../../contracts/admin-products";
 import { DEFAULT_PRODUCT_SORT, type ProductSortOrder } from "../../../domain/catalog";
-import { apiRequest } from "../../lib/api";
-import { refreshAdminProducts, refreshProducts } from "../../lib/query-keys";
+import { apiRequest } from "../../lib/api/api";
+import { refreshAdminProducts, refreshProducts } from "../../lib/api/query-keys";
 import { adminProductsQuery, editableProductQuery, productSortQuery } from "../admin-queries";
 
-// One hook per call of admin spec section 7's product rows. Every write refreshes the admin lists (and the
+// One hook per product call of the admin API. Every write refreshes the admin lists (and the
 // shop's catalog in this tab); other tabs hear of it through the live messages (live-alerts.ts).
 
 export function useAdminProducts() {

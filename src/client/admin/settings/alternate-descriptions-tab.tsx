@@ -11,7 +11,7 @@ import { AdminDialog } from "../components/admin-dialog";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { TextAreaField, TextField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../lib/ui/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, DESCRIPTIONS_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { failureToast } from "../components/failure-toast";
@@ -27,7 +27,7 @@ import {
 
 const EMPTY: AlternateDescriptionInput = { title: "", description: "", isActive: true };
 
-/** One description form (new or edit): the spec's "Validation error" for a blank field, beside it and as a toast. */
+/** One description form (new or edit): "Validation error" for a blank field, beside it and as a toast. */
 function useDescriptionForm(defaultValues: AlternateDescriptionInput, failureTitle: string) {
   return useContractForm(alternateDescriptionInputSchema, {
     defaultValues,

@@ -1,4 +1,4 @@
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../lib/ui/use-toast";
 import { SECURITY } from "../strings";
 
 /** Copies to the clipboard and says whether it worked (browsers may refuse without permission). */

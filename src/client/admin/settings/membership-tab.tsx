@@ -3,8 +3,8 @@ import { PRICING_TABLE_NOT_CONFIGURED, StripePricingTable } from "../../componen
 import { TextAreaField } from "../../components/ui/form-field";
 import { InlineStateMessage } from "../../components/ui/inline-state-message";
 import { LoadFailedMessage } from "../../components/ui/state-message";
-import { usablePricingTable } from "../../lib/stripe-pricing-table";
-import { toast } from "../../lib/use-toast";
+import { usablePricingTable } from "../../lib/store/stripe-pricing-table";
+import { toast } from "../../lib/ui/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { MEMBERSHIP_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { useContractForm } from "../components/use-contract-form";

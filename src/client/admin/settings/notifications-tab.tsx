@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { NotificationPreferences } from "../../../contracts/admin-settings";
 import { LoadFailedMessage } from "../../components/ui/state-message";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../lib/ui/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { NOTIFICATIONS_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { failureToast } from "../components/failure-toast";

@@ -2,7 +2,7 @@ import { KeyRound, LoaderCircle } from "lucide-react";
 import { z } from "zod";
 import { changePasswordSchema } from "../../../contracts/admin";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../lib/ui/use-toast";
 import { PasswordField } from "../components/password-field";
 import { useContractForm } from "../components/use-contract-form";
 import { LOGIN, SECURITY } from "../strings";
@@ -13,7 +13,7 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "", totpC
 type PasswordField = keyof typeof EMPTY;
 
 /**
- * The spec's checks, in its order, one at a time: every field, the match, then the contract's own rules
+ * The checks, in order, one at a time: every field, the match, then the contract's own rules
  * (the length, the code) as the server applies them.
  */
 const passwordFormSchema = z

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import type { PremiumMember } from "../../../contracts/admin-settings";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../lib/ui/use-toast";
 import { AdminCard } from "../components/admin-page";
 import { COMMON, PREMIUM_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { failureToast } from "../components/failure-toast";

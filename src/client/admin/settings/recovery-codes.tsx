@@ -1,7 +1,7 @@
 import { Check, Copy, Download } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { downloadFile } from "../../lib/download-file";
+import { downloadFile } from "../../lib/api/download-file";
 import { SECURITY } from "../strings";
 import { copyText } from "./copy-text";
 

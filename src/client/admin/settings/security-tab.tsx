@@ -1,5 +1,5 @@
 import { KeyRound, LoaderCircle, ShieldCheck, ShieldOff } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import type { TwoFactorSetup } from "../../../contracts/admin";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -16,6 +16,7 @@ import { useStartTwoFactorSetup, useTwoFactorStatus } from "./use-security";
 /** Two-factor (set up, verify, recovery codes, turn off) and the password change that needs it. */
 export function SecurityTab() {
   const status = useTwoFactorStatus();
+  const twoFactorCard = useRef<HTMLDivElement>(null);
 
   if (status.isPending) {
     return (
@@ -35,8 +36,17 @@ export function SecurityTab() {
   }
   return (
     <div className="grid max-w-3xl gap-5">
-      <TwoFactorCard enabled={status.data.enabled} recoveryCodesRemaining={status.data.recoveryCodesRemaining} />
-      <PasswordCard twoFactorEnabled={status.data.enabled} />
+      <div ref={twoFactorCard}>
+        <TwoFactorCard enabled={status.data.enabled} recoveryCodesRemaining={status.data.recoveryCodesRemaining} />
+      </div>
+      <PasswordCard
+        twoFactorEnabled={status.data.enabled}
+        onLeadToTwoFactor={() => {
+          const card = twoFactorCard.current;
+          card?.scrollIntoView({ behavior: "smooth", block: "start" });
+          card?.querySelector<HTMLButtonElement>("button")?.focus({ preventScroll: true });
+        }}
+      />
     </div>
   );
 }
@@ -100,7 +110,13 @@ function TwoFactorCard({ enabled, recoveryCodesRemaining }: { enabled: boolean; 
   );
 }
 
-function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+function PasswordCard({
+  twoFactorEnabled,
+  onLeadToTwoFactor,
+}: {
+  twoFactorEnabled: boolean;
+  onLeadToTwoFactor: () => void;
+}) {
   return (
     <SecurityCard
       icon={<KeyRound aria-hidden="true" className="size-6" />}
@@ -110,7 +126,16 @@ function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
         twoFactorEnabled ? null : <p className="text-sm leading-6 text-ink-muted">{SECURITY.passwordNeedsTwoFactor}</p>
       }
     >
-      {twoFactorEnabled ? <PasswordForm /> : null}
+      {twoFactorEnabled ? (
+        <PasswordForm />
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={onLeadToTwoFactor}>
+            <ShieldCheck aria-hidden="true" />
+            {SECURITY.leadToTwoFactor}
+          </Button>
+        </div>
+      )}
     </SecurityCard>
   );
 }

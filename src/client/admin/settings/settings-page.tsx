@@ -43,7 +43,8 @@ export function SettingsPage() {
         label={PAGES.settings.title}
         items={TABS}
         value={tab}
-        onChange={(next) => confirmLeave(() => setParams({ tab: next }, { replace: true }))}
+        // Each tab is a page of its own in the history: Back goes to the tab before.
+        onChange={(next) => confirmLeave(() => setParams({ tab: next }))}
       >
         <TabContent tab={tab} />
       </Tabs>

@@ -1,5 +1,4 @@
-// The settings tabs' on-screen words (all but Security, whose words are in ../strings.ts). The spec's
-// failure titles (admin spec 8) and messages (admin spec 5) are copied exactly.
+// The settings tabs' on-screen words (all but Security, whose words are in ../strings.ts).
 import { plural } from "../strings";
 
 export const SETTINGS_FAILURES = {
@@ -38,6 +37,12 @@ export const STORE_TAB = {
   supportHours: "Support hours",
   supportHoursHint: "Shown in Help & Support. Left blank, the shop shows the hours in the placeholder.",
   paymentInstructions: "Payment instructions",
+  paymentDeadline: "Unpaid orders are cancelled after",
+  paymentDeadlineOff: "Keep unpaid orders until I cancel them",
+  paymentDeadlineHint:
+    "Past it, the shop cancels an order nobody paid and its item goes back on sale; the shopper is reminded before. Orders paid by card at the tap are never affected. Suggested for limited drops.",
+  deadlineHours: "Hours",
+  deadlineMinutes: "Minutes",
   paymentInstructionsHint:
     "Plain text shoppers see right after placing an order and beside every unpaid order in Your Orders. Orders arrive unpaid: say how to pay, then mark them paid in Orders.",
   paymentInstructionsPlaceholder:
@@ -143,7 +148,7 @@ export const PREMIUM_TAB = {
   since: "Member since",
   unknownSince: "Unknown",
   source: "Source",
-  sources: { stripe: "Stripe", admin: "Admin" },
+  sources: { stripe: "Stripe", demo: "Demo membership", admin: "Admin" },
   unknownSource: "Unknown",
   actions: "Actions",
   remove: "Remove premium",

@@ -5,7 +5,7 @@ import type { AdminShippingRate } from "../../../contracts/admin-settings";
 import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../lib/ui/use-toast";
 import { DataTable, dataColumns } from "../components/data-table";
 import { useContractForm } from "../components/use-contract-form";
 import { SETTINGS_FAILURES, SHIPPING_TAB } from "./settings-strings";

@@ -11,19 +11,19 @@ import {
   UNLISTED_COUNTRY_RATE,
 } from "../../../domain/countries";
 
-// The Shipping Rates tab's rows as the admin edits them (admin spec 5, 9), apart from React for tests.
+// The Shipping Rates tab's rows as the admin edits them, apart from React for tests.
 
 export interface ShippingRow {
   countryCode: string;
   countryName: string;
-  /** What the input holds; blank counts as 0 (the spec's default). */
+  /** What the input holds; blank counts as 0. */
   rate: string;
   enabled: boolean;
 }
 
 const nameOf = (code: string) => countryName(code) ?? code;
 
-/** The stored rates; a shop that stored none starts from the spec's defaults. */
+/** The stored rates; a shop that stored none starts from the default rates. */
 export function initialRows(saved: readonly AdminShippingRate[]): ShippingRow[] {
   const rows =
     saved.length > 0
@@ -32,7 +32,7 @@ export function initialRows(saved: readonly AdminShippingRate[]): ShippingRow[] 
   return rows.map((row) => ({ ...row, countryName: nameOf(row.countryCode) }));
 }
 
-/** A country added by the admin: its default rate when the spec has one, else 25.99 and disabled. */
+/** A country added by the admin: its default rate when it has one, else 25.99 and disabled. */
 export function newRow(countryCode: string): ShippingRow {
   const preset = DEFAULT_SHIPPING_RATES.find((rate) => rate.countryCode === countryCode) ?? UNLISTED_COUNTRY_RATE;
   return { countryCode, countryName: nameOf(countryCode), rate: preset.rate, enabled: preset.enabled };
@@ -46,7 +46,7 @@ export function addableCountries(rows: readonly ShippingRow[]): { code: string; 
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
-/** The request body: every row (the server keeps the enabled ones, admin spec 9); a blank rate is the spec's 0. */
+/** The request body: every row (the server keeps the enabled ones); a blank rate is 0. */
 export function ratesPayload(rows: readonly ShippingRow[]): ShippingRatesInput {
   return {
     rates: rows.map((row) => ({

@@ -5,7 +5,7 @@ import {
 } from "../../../contracts/admin-settings";
 import { TextAreaField, TextField } from "../../components/ui/form-field";
 import { LoadFailedMessage } from "../../components/ui/state-message";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../lib/ui/use-toast";
 import { INDIA_TAB, SETTINGS_FAILURES } from "./settings-strings";
 import { useContractForm } from "../components/use-contract-form";
 import { FormCard, SwitchRow } from "./settings-ui";

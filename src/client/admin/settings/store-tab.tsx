@@ -1,3 +1,5 @@
+import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { storeSettingsInputSchema, type StoreSettingsInput } from "../../../contracts/admin-settings";
 import type { StoreSettings } from "../../../contracts/settings";
 import { CURRENCIES } from "../../../domain/money";
@@ -5,7 +7,7 @@ import { SUPPORT_HOURS_FALLBACK } from "../../../domain/store-defaults";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { LoadFailedMessage } from "../../components/ui/state-message";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../lib/ui/use-toast";
 import { SETTINGS_FAILURES, STORE_TAB } from "./settings-strings";
 import { Options } from "../components/select-options";
 import { useContractForm } from "../components/use-contract-form";
@@ -25,6 +27,7 @@ function formOf(settings: StoreSettings): Form {
     timeZone: settings.timeZone,
     supportHours: settings.supportHours ?? "",
     paymentInstructions: settings.paymentInstructions ?? "",
+    unpaidOrderDeadlineMinutes: settings.unpaidOrderDeadlineMinutes,
   };
 }
 
@@ -97,8 +100,80 @@ function StoreForm({ settings }: { settings: StoreSettings }) {
           {...form.field("paymentInstructions")}
           rows={4}
         />
+        <Controller
+          control={form.control}
+          name="unpaidOrderDeadlineMinutes"
+          render={({ field }) => (
+            <DeadlineField
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={form.errorOf("unpaidOrderDeadlineMinutes")}
+            />
+          )}
+        />
         <TextAreaField label={STORE_TAB.storeDescription} {...form.field("storeDescription")} rows={4} />
       </div>
     </FormCard>
+  );
+}
+
+/**
+ * "Unpaid orders are cancelled after": off, or hours and minutes, kept as whole minutes. A half-typed time
+ * stays as typed and is refused on save by the contract's message, never rounded away.
+ */
+function DeadlineField({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (minutes: number | null) => void;
+  error: string | undefined;
+}) {
+  const id = useId();
+  const on = value !== null;
+  const hours = on ? Math.floor(value / 60) : 2;
+  const minutes = on ? value % 60 : 0;
+  const set = (h: number, m: number) => onChange(Number.isFinite(h) && Number.isFinite(m) ? h * 60 + m : Number.NaN);
+  return (
+    <fieldset className="grid gap-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
+      <legend className="text-sm font-medium text-ink">{STORE_TAB.paymentDeadline}</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={!on} onChange={(event) => onChange(event.target.checked ? null : 120)} />
+        {STORE_TAB.paymentDeadlineOff}
+      </label>
+      {on && (
+        <div className="flex flex-wrap gap-3">
+          <TextField
+            label={STORE_TAB.deadlineHours}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={720}
+            className="w-28"
+            value={Number.isFinite(hours) ? hours : ""}
+            onChange={(event) => set(event.target.valueAsNumber, minutes)}
+          />
+          <TextField
+            label={STORE_TAB.deadlineMinutes}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={59}
+            className="w-28"
+            value={Number.isFinite(minutes) ? minutes : ""}
+            onChange={(event) => set(hours, event.target.valueAsNumber)}
+          />
+        </div>
+      )}
+      <p id={`${id}-hint`} className="text-xs text-ink-muted">
+        {STORE_TAB.paymentDeadlineHint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -6,9 +6,9 @@ import type {
   TwoFactorEnabled,
   TwoFactorSetup,
 } from "../../../contracts/admin";
-import { apiRequest } from "../../lib/api";
-import { ADMIN_TWO_FACTOR_KEY, ADMIN_USER_KEY } from "../../lib/query-keys";
-import { toast } from "../../lib/use-toast";
+import { apiRequest } from "../../lib/api/api";
+import { ADMIN_TWO_FACTOR_KEY, ADMIN_USER_KEY } from "../../lib/api/query-keys";
+import { toast } from "../../lib/ui/use-toast";
 import { SECURITY } from "../strings";
 import { twoFactorStatusQuery } from "../admin-queries";
 

@@ -11,7 +11,7 @@ import type {
   StoreSettingsInput,
 } from "../../../contracts/admin-settings";
 import type { StoreSettings } from "../../../contracts/settings";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "../../lib/api/api";
 import {
   ADMIN_CUSTOMERS_KEY,
   ADMIN_DASHBOARD_KEY,
@@ -21,22 +21,22 @@ import {
   SHIPPING_RATES_KEY,
   SHOP_FROM_INDIA_KEY,
   STORE_SETTINGS_KEY,
-} from "../../lib/query-keys";
+} from "../../lib/api/query-keys";
 import {
   alternateDescriptionsQuery,
   notificationPreferencesQuery,
   premiumMembersQuery,
-  pricingTableQuery,
-  shippingRatesQuery,
-  shopFromIndiaQuery,
-  storeSettingsQuery,
+  adminPricingTableQuery,
+  adminShippingRatesQuery,
+  adminShopFromIndiaQuery,
+  adminStoreSettingsQuery,
 } from "../admin-queries";
 
 // The settings tabs' reads and writes. After a write the admin's read and the shop's public read of the
 // same fact are fetched again, so the back office's own amounts and previews follow at once.
 
 export function useAdminStoreSettings() {
-  return useQuery(storeSettingsQuery);
+  return useQuery(adminStoreSettingsQuery);
 }
 
 export function useSaveStoreSettings() {
@@ -44,7 +44,7 @@ export function useSaveStoreSettings() {
   return useMutation({
     mutationFn: (body: StoreSettingsInput) => apiRequest<StoreSettings>("PUT", "/api/admin/settings/store", body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
+      queryClient.setQueryData(adminStoreSettingsQuery.queryKey, saved);
       queryClient.setQueryData(STORE_SETTINGS_KEY, saved);
     },
   });
@@ -97,7 +97,7 @@ export function useDeleteDescription() {
 }
 
 export function useAdminShopFromIndia() {
-  return useQuery(shopFromIndiaQuery);
+  return useQuery(adminShopFromIndiaQuery);
 }
 
 export function useSaveShopFromIndia() {
@@ -105,14 +105,14 @@ export function useSaveShopFromIndia() {
   return useMutation({
     mutationFn: (body: ShopFromIndiaInput) => apiRequest<AdminShopFromIndia>("PUT", "/api/admin/shop-from-india", body),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(shopFromIndiaQuery.queryKey, saved);
+      queryClient.setQueryData(adminShopFromIndiaQuery.queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: SHOP_FROM_INDIA_KEY });
     },
   });
 }
 
 export function useAdminPricingTable() {
-  return useQuery(pricingTableQuery);
+  return useQuery(adminPricingTableQuery);
 }
 
 export function useSavePricingTable() {
@@ -123,14 +123,14 @@ export function useSavePricingTable() {
         stripePricingTableCode,
       }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(pricingTableQuery.queryKey, saved);
+      queryClient.setQueryData(adminPricingTableQuery.queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: PRICING_TABLE_KEY });
     },
   });
 }
 
 export function useAdminShippingRates() {
-  return useQuery(shippingRatesQuery);
+  return useQuery(adminShippingRatesQuery);
 }
 
 export function useSaveShippingRates() {
@@ -139,7 +139,7 @@ export function useSaveShippingRates() {
     mutationFn: (body: ShippingRatesInput) =>
       apiRequest<{ message: string; rates: AdminShippingRate[] }>("POST", "/api/admin/shipping-rates", body),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(shippingRatesQuery.queryKey, saved.rates);
+      queryClient.setQueryData(adminShippingRatesQuery.queryKey, saved.rates);
       await queryClient.invalidateQueries({ queryKey: SHIPPING_RATES_KEY });
     },
   });

@@ -1,8 +1,8 @@
 import { ChevronLeft, Heart, House, Package, UserRound, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { cn } from "../../lib/cn";
-import { useStoreName } from "../../lib/use-store-settings";
+import { cn } from "../../lib/ui/cn";
+import { useStoreName } from "../../lib/store/use-store-settings";
 
 interface NavItem {
   href: string;

@@ -1,15 +1,31 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { useState, type ComponentProps, type HTMLAttributes } from "react";
+import { cn } from "../../lib/ui/cn";
+import { useCloseOnBack } from "../../lib/ui/use-close-on-back";
 
-export const Dialog = DialogPrimitive.Root;
+export interface DialogProps extends ComponentProps<typeof DialogPrimitive.Root> {
+  /** The shop's dialogs: the browser's Back closes it before it leaves the page (lib/use-close-on-back.ts). */
+  closeOnBack?: boolean;
+}
+
+/** Radix's dialog root, open or closed by its props or, uncontrolled, by its trigger. */
+export function Dialog({ closeOnBack = false, open, defaultOpen = false, onOpenChange, ...props }: DialogProps) {
+  const [openHere, setOpenHere] = useState(defaultOpen);
+  const isOpen = open ?? openHere;
+  const change = (next: boolean) => {
+    if (open === undefined) setOpenHere(next);
+    onOpenChange?.(next);
+  };
+  useCloseOnBack(closeOnBack && isOpen, () => change(false));
+  return <DialogPrimitive.Root open={isOpen} onOpenChange={change} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /**
-   * Any CSS length, e.g. "50vh" for the shipping-address dialog. The content scrolls inside this height,
+   * Any CSS length, e.g. "60vh". The content scrolls inside this height,
    * so long forms stay reachable above the on-screen keyboard.
    */
   maxHeight?: string;
@@ -29,6 +45,8 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  // cn appends, never merges: a caller's own max-w-* replaces the default width instead of losing to it.
+  const ownWidth = /(^|\s)max-w-/.test(className ?? "");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -36,7 +54,8 @@ export function DialogContent({
         // Set through the style property (CSSOM), which the CSP allows, unlike a style attribute in markup.
         style={{ ...style, maxHeight }}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col",
+          "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
+          !ownWidth && "max-w-md",
           "overflow-hidden rounded-3xl border border-line bg-card text-ink shadow-2xl shadow-ink/20",
           "data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in focus:outline-none",
           className,

@@ -7,7 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 
 const controlBase =
   "block h-12 w-full rounded-xl border bg-card px-3.5 text-base text-ink shadow-sm shadow-ink/[0.03] transition-[border-color,box-shadow] " +

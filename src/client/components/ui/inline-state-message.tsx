@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 import { Spinner } from "./spinner";
 
 // StateMessage's inline variant (state-message.tsx is the screens' one). Its own file because only

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
-import { useInFirstView } from "../../lib/first-view";
-import { endHydrating } from "../../lib/first-view-page";
+import { cn } from "../../lib/ui/cn";
+import { useInFirstView } from "../../lib/products/first-view";
+import { endHydrating } from "../../lib/products/first-view-page";
 
 export interface PageShellProps {
   /** Rendered inside the sticky `<header>` landmark, usually an `AppHeader`. */

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 
 const sizes = {
   sm: "size-4 border-2",

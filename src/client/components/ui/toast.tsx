@@ -1,20 +1,21 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
-import type { ToastVariant } from "../../lib/use-toast";
+import { cn } from "../../lib/ui/cn";
+import type { ToastVariant } from "../../lib/ui/use-toast";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
 /**
- * Top of the screen on phones, where it does not cover the order button or the thumb; bottom right on
- * wider screens. Radix's F8 hotkey and its "Notifications" label are kept.
+ * Near the top on phones, where it does not cover the order button or the thumb, but under the header (its
+ * 3.5rem row below the safe area), whose icons stay in reach; bottom right on wider screens. Radix's F8 hotkey
+ * and its "Notifications" label are kept.
  */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh list-none flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none",
+        "fixed inset-x-0 top-[calc(3.5rem+env(safe-area-inset-top))] z-[100] m-0 flex max-h-dvh list-none flex-col gap-2 p-3 outline-none",
         "sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-full sm:max-w-sm sm:p-5",
         className,
       )}

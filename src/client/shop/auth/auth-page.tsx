@@ -5,11 +5,11 @@ import { BrandMark } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { PageShell } from "../../components/ui/page-shell";
 import { PageSpinner, Spinner } from "../../components/ui/spinner";
-import { useCurrentUser } from "../../lib/use-current-user";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { useStoreName } from "../../lib/use-store-settings";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
+import { useStoreName } from "../../lib/store/use-store-settings";
 import { DevSignInForm } from "./dev-sign-in-form";
-import { useAuthProviders } from "../../lib/use-auth-providers";
+import { useAuthProviders } from "../../lib/session/use-auth-providers";
 
 const SELLING_POINTS: { icon: LucideIcon; text: string }[] = [
   { icon: Sparkles, text: "Curated products just for you" },
@@ -113,7 +113,7 @@ function SignInOptions({ returnTo, onSignedIn }: { returnTo: string; onSignedIn:
   // If the question itself failed, offer the usual way in: the server has the final word.
   const { google, dev } = providers.data ?? { google: true, dev: false };
 
-  // "Continue with Google" is always there (customer spec 2). Without a provider it says why it cannot work,
+  // "Continue with Google" is always there. Without a provider it says why it cannot work,
   // and the sign-in that does work comes first, above the fold on a phone (docs/decisions/016).
   const googleButton = google ? (
     <a

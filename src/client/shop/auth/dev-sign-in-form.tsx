@@ -4,7 +4,7 @@ import { fieldErrorsOf, firstFieldErrors } from "../../../contracts/field-errors
 import { devLoginSchema, type DevLogin } from "../../../contracts/user";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
-import { isApiError } from "../../lib/api";
+import { isApiError } from "../../lib/api/api";
 import { useDevSignIn } from "./use-dev-sign-in";
 
 type Field = keyof DevLogin;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, DevLogin } from "../../../contracts/user";
-import { apiRequest } from "../../lib/api";
-import { refreshShopperData } from "../../lib/query-keys";
-import { currentUserQuery } from "../../lib/use-current-user";
+import { apiRequest } from "../../lib/api/api";
+import { refreshShopperData } from "../../lib/api/query-keys";
+import { currentUserQuery } from "../../lib/session/use-current-user";
 
 /**
  * Development sign-in: the server creates the user if needed and sets the session cookie. The new user is

@@ -1,7 +1,7 @@
 import { BadgeCheck, RotateCcw, Sparkles, Tag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { countdownParts, SECOND_MS } from "../../../domain/countdown";
-import { useCountdown } from "../../lib/use-countdown";
+import { useCountdown } from "../../lib/products/use-countdown";
 
 export interface ComingSoonPanelProps {
   nextReleaseTime: string;

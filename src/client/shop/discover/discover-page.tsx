@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PackageOpen } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { clampIndex } from "../../../domain/pagination";
 import { AppHeader } from "../../components/ui/app-header";
 import { PageShell } from "../../components/ui/page-shell";
@@ -13,18 +13,23 @@ import {
   saveDiscoverIndex,
   saveDiscoverView,
   type DiscoverView,
-} from "../../lib/discover-storage";
-import { DISCOVER_RESET_EVENT } from "../../lib/realtime";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { refreshProducts } from "../../lib/query-keys";
-import { toast } from "../../lib/use-toast";
-import { useNextRelease, useProducts } from "../../lib/use-products";
+} from "../../lib/products/discover-storage";
+import { DISCOVER_RESET_EVENT } from "../../lib/realtime/realtime";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
+import { refreshProducts } from "../../lib/api/query-keys";
+import { toast } from "../../lib/ui/use-toast";
+import { useNextRelease, useProducts } from "../../lib/products/use-products";
 import { CatalogGrid } from "./catalog-grid";
-import { ComingSoonPanel } from "./coming-soon-panel";
+import type { ComingSoonRow as ComingSoonRowComponent } from "./coming-soon-row";
 import { DiscoverToolbar, DiscoverToolbarPlaceholder } from "./discover-toolbar";
 import { IndividualView } from "./individual-view";
 import { useCatalogScroll } from "./use-catalog-scroll";
 import { useRefreshAtBoundary } from "./use-refresh-at-boundary";
+
+// What is still to come is below what is live, in a chunk of its own: `/` downloads only its import (below).
+type ComingSoonRowType = typeof ComingSoonRowComponent;
+// Shown only while nothing is live, so it is fetched then, after the release it counts down to is known.
+const ComingSoonPanel = lazy(() => import("./coming-soon-panel").then((m) => ({ default: m.ComingSoonPanel })));
 
 export const REFRESH_FAILED_TITLE = "Couldn't refresh the products";
 export const REFRESH_FAILED_TEXT = "You're seeing the list as it was. It will update again with the next change.";
@@ -48,6 +53,32 @@ export function DiscoverPage() {
     window.addEventListener(DISCOVER_RESET_EVENT, reset);
     return () => window.removeEventListener(DISCOVER_RESET_EVENT, reset);
   }, []);
+
+  // The Coming soon row's code arrives with the shopper's first scroll, tap or key on Discover, not with `/`.
+  // It is an extra: when its code cannot be fetched (offline, the shop restarting), Discover goes on without
+  // it, and the next scroll, tap or key tries again.
+  const [rowWanted, setRowWanted] = useState(false);
+  const [ComingSoonRow, setComingSoonRow] = useState<ComingSoonRowType | null>(null);
+  useEffect(() => {
+    if (rowWanted) return;
+    const want = () => setRowWanted(true);
+    const events = ["scroll", "pointerdown", "keydown"] as const;
+    for (const event of events) window.addEventListener(event, want, { once: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, want);
+    };
+  }, [rowWanted]);
+  useEffect(() => {
+    if (!rowWanted || ComingSoonRow) return;
+    let current = true;
+    import("./coming-soon-row").then(
+      (m) => current && setComingSoonRow(() => m.ComingSoonRow),
+      () => current && setRowWanted(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [rowWanted, ComingSoonRow]);
 
   useCatalogScroll(view, view === "catalog" && list !== undefined && list.length > 0);
   useRefreshAtBoundary(list);
@@ -88,12 +119,14 @@ export function DiscoverPage() {
       content = <PageSpinner label="Loading products" />;
     } else if (release?.nextReleaseTime && release.productCount) {
       content = (
-        <ComingSoonPanel
-          nextReleaseTime={release.nextReleaseTime}
-          productCount={release.productCount}
-          productIds={release.productIds}
-          onRelease={refresh}
-        />
+        <Suspense fallback={<PageSpinner label="Loading products" />}>
+          <ComingSoonPanel
+            nextReleaseTime={release.nextReleaseTime}
+            productCount={release.productCount}
+            productIds={release.productIds}
+            onRelease={refresh}
+          />
+        </Suspense>
       );
     } else {
       content = (
@@ -136,6 +169,7 @@ export function DiscoverPage() {
     >
       <h1 className="sr-only">Discover</h1>
       {content}
+      {list !== undefined && ComingSoonRow && <ComingSoonRow />}
     </PageShell>
   );
 }

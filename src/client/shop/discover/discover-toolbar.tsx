@@ -1,6 +1,6 @@
 import { LayoutGrid, RectangleVertical } from "lucide-react";
 import { CountdownBadge } from "../../components/countdown-badge";
-import type { DiscoverView } from "../../lib/discover-storage";
+import type { DiscoverView } from "../../lib/products/discover-storage";
 
 export interface DiscoverToolbarProps {
   view: DiscoverView;

@@ -5,8 +5,8 @@ import type { Product } from "../../../contracts/product";
 import { buttonClassName } from "../../components/ui/button";
 import { ProductImage } from "../../components/product-image";
 import { ProductPrice } from "../../components/product-price";
-import { cn } from "../../lib/cn";
-import { useSwipeNavigation } from "../../lib/use-swipe-navigation";
+import { cn } from "../../lib/ui/cn";
+import { useSwipeNavigation } from "../../lib/ui/use-swipe-navigation";
 import { SoldOutBadge } from "../../components/sold-out-badge";
 
 export interface IndividualViewProps {

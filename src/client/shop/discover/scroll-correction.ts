@@ -1,4 +1,4 @@
-/** The spec's limit for putting the catalog back where the shopper left it. */
+/** How long to keep trying to put the catalog back where the shopper left it. */
 export const SCROLL_CORRECTION_MS = 1000;
 /** Closer than this counts as there: browsers round scroll offsets to device pixels. */
 export const SCROLL_TOLERANCE_PX = 1;

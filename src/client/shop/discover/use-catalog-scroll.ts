@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { readCatalogScroll, saveCatalogScroll, type DiscoverView } from "../../lib/discover-storage";
+import { readCatalogScroll, saveCatalogScroll, type DiscoverView } from "../../lib/products/discover-storage";
 import { SCROLL_CORRECTION_MS, startScrollCorrection } from "./scroll-correction";
 
 /** Things a shopper does to scroll on their own; any of them ends the restore at once. */
 const USER_SCROLL_EVENTS = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 
 /**
- * Puts the catalog back at the offset saved when the shopper left it (spec: restored on return, with
+ * Puts the catalog back at the offset saved when the shopper left it (restored on return, with
  * correction attempts for up to one second), and saves the offset again whenever Discover is left while the
  * catalog is shown. `ready` turns true once the list is on screen.
  */

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Product } from "../../../contracts/product";
 import { lifecycleFieldsOf, nextLifecycleBoundary, timerDelayUntil } from "../../../domain/product-lifecycle";
-import { refreshProducts } from "../../lib/query-keys";
+import { refreshProducts } from "../../lib/api/query-keys";
 
 /**
  * Refreshes the list when the next listed product expires, so an expired piece leaves the screen on time

@@ -1,5 +1,5 @@
 /**
- * Where a legal page's back link goes: the spec's /profile for a signed-in shopper, who came from there;
+ * Where a legal page's back link goes: /profile for a signed-in shopper, who came from there;
  * a visitor has no profile (it would send them to sign in), so Discover.
  */
 export function legalBackLink(signedIn: boolean): { href: string; label: string } {

@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { AppHeader } from "../../components/ui/app-header";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
-import { cn } from "../../lib/cn";
-import { useCurrentUser } from "../../lib/use-current-user";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { useStoreName, useStoreSettings } from "../../lib/use-store-settings";
+import { cn } from "../../lib/ui/cn";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
+import { useStoreName, useStoreSettings } from "../../lib/store/use-store-settings";
 import { legalBackLink } from "./legal-back-link";
 
 export const LAST_UPDATED = { iso: "2025-06-24", label: "June 24, 2025" } as const;

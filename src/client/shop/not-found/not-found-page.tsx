@@ -4,7 +4,7 @@ import { AppHeader } from "../../components/ui/app-header";
 import { buttonClassName } from "../../components/ui/button";
 import { PageShell } from "../../components/ui/page-shell";
 import { StateMessage } from "../../components/ui/state-message";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
 
 export function NotFoundPage() {
   useDocumentTitle("Page not found");

@@ -1,3 +1,5 @@
+import { useConfirmPayment } from "../../lib/orders/confirm-payment";
+import { paidWithMessage } from "../../../domain/card-payment";
 import { ChevronDown, ChevronLeft, ChevronRight, LoaderCircle, Package } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
@@ -29,14 +31,14 @@ import {
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { useDialogOpener } from "../../lib/use-dialog-opener";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { useNow } from "../../lib/use-now";
-import { type FormatMoney, useFormatMoney } from "../../lib/use-store-settings";
-import { toast } from "../../lib/use-toast";
+import { cn } from "../../lib/ui/cn";
+import { useDialogOpener } from "../../lib/ui/use-dialog-opener";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
+import { useNow } from "../../lib/products/use-now";
+import { type FormatMoney, useFormatMoney } from "../../lib/store/use-store-settings";
+import { toast } from "../../lib/ui/use-toast";
 import { dayLabel, orderCount, paymentChip, statusChip, type ChipTone } from "./order-display";
-import { useCancelOrder, useOrders } from "../../lib/use-orders";
+import { useCancelOrder, useOrders } from "../../lib/orders/use-orders";
 
 /** The shopper's own calendar: an order placed at 23:30 belongs to that evening, wherever the server is. */
 function shopperTimeZone(): string {
@@ -253,7 +255,7 @@ function OrderRow({
             <span className="sr-only">Order total </span>
             {money(order.totalPrice)}
           </p>
-          {canCustomerCancel(order) && (
+          {canCustomerCancel({ ...order, paymentMethod: order.payment.method }) && (
             <Button
               variant="ghost"
               size="sm"
@@ -272,7 +274,10 @@ function OrderRow({
           </p>
         )}
         {/* headingLevel 4: it sits under the order's own h3. */}
-        {!cancelled && !order.isPaid && <PaymentInstructions className="mt-2.5" headingLevel={4} />}
+        {!cancelled && order.payment.state === "unpaid" && (
+          <PaymentInstructions className="mt-2.5" headingLevel={4} placedAt={order.createdAt} />
+        )}
+        {!cancelled && order.payment.state === "needs_authentication" && <ConfirmPayment order={order} />}
         <button
           type="button"
           aria-expanded={open}
@@ -289,8 +294,19 @@ function OrderRow({
   );
 }
 
-function cancelledByText(by: "admin" | "customer"): string {
+function cancelledByText(by: NonNullable<CustomerOrder["cancelledBy"]>): string {
   return by === "customer" ? "Cancelled by you" : "Cancelled by the shop";
+}
+
+/** The order's payment in a few words: how it was paid, or what it waits for. */
+function paymentText(order: CustomerOrder): string {
+  const { state, card } = order.payment;
+  if (state === "refunded") return card ? `Refunded to ${card}` : "Refunded";
+  if (state === "refunding") return card ? `Refund to ${card} on its way` : "Refund on its way";
+  if (state === "paid") return card ? paidWithMessage(card) : "Paid";
+  if (state === "charging") return "Charging your card";
+  if (state === "needs_authentication") return "Waiting for your bank's confirmation";
+  return order.status === "cancelled" ? "Not due" : "Unpaid";
 }
 
 /** Everything about one order: what it cost, where it ships, its status and payment, and any cancellation. */
@@ -313,7 +329,7 @@ function OrderDetails({ id, order, money }: { id: string; order: CustomerOrder; 
     ],
     ...(order.shippingPhone ? ([["Phone", order.shippingPhone]] as [string, string][]) : []),
     ["Status", statusChip(order.status).label],
-    ["Payment", order.status === "cancelled" ? "Not due" : order.isPaid ? "Paid" : "Unpaid"],
+    ["Payment", paymentText(order)],
     ...(order.cancelledBy
       ? ([
           ["Cancelled", cancelledByText(order.cancelledBy)],
@@ -368,6 +384,7 @@ function CancelOrderDialog({
 
   return (
     <Dialog
+      closeOnBack
       open={order !== null}
       onOpenChange={(open) => {
         if (!open && !cancel.isPending) onClose();
@@ -383,6 +400,9 @@ function CancelOrderDialog({
             <span className="font-semibold">{shown.productName}</span>
             {shown.size ? `, size ${shown.size}` : ""}
             {money && ` · ${money(shown.totalPrice)}`}
+            {shown.payment.state === "paid" && shown.payment.card && (
+              <span className="mt-1 block text-ink-muted">It is refunded to your {shown.payment.card}.</span>
+            )}
           </p>
         )}
         <DialogFooter>
@@ -398,3 +418,27 @@ function CancelOrderDialog({
     </Dialog>
   );
 }
+
+/** The shopper's bank asked to check the card on file's charge: Stripe.js shows that check here. */
+function ConfirmPayment({ order }: { order: CustomerOrder }) {
+  const confirm = useConfirmPayment();
+  return (
+    <div className="mt-2.5 grid justify-items-start gap-1.5 rounded-2xl bg-surface px-3 py-2.5 text-xs text-ink">
+      <p>Your bank asks you to confirm this payment. Until then the order is unpaid.</p>
+      <Button
+        size="sm"
+        disabled={confirm.isPending}
+        onClick={() =>
+          confirm.mutate(order, {
+            onError: (error) =>
+              toast({ title: PAYMENT_NOT_CONFIRMED, description: error.message, variant: "destructive" }),
+          })
+        }
+      >
+        {confirm.isPending ? "Confirming…" : "Confirm payment"}
+      </Button>
+    </div>
+  );
+}
+
+const PAYMENT_NOT_CONFIRMED = "Payment not confirmed";

@@ -1,8 +1,9 @@
+import { paymentDeclinedMessage } from "../../../domain/card-payment";
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
 import { DRAFT_MESSAGE, EXPIRED_MESSAGE, NOT_AVAILABLE_MESSAGE } from "../../../domain/product-lifecycle";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api/api";
 import {
   classifyOrderFailure,
   newIdempotencyKey,
@@ -28,6 +29,7 @@ const product: Product = {
   publishAt: new Date(now.getTime() - 10 * hour).toISOString(),
   expiresAt: new Date(now.getTime() + 10 * hour).toISOString(),
   stockLeft: null,
+  perMemberLimit: null,
 };
 
 const shopper: CurrentUser = {
@@ -109,6 +111,16 @@ describe("nextOrderStep", () => {
     });
   });
 
+  it("names a chosen size that sold out since, rather than asking for a size", () => {
+    const soldOutM = { ...product, stockLeft: { S: 2, M: 0 } };
+    expect(nextOrderStep(input({ product: soldOutM }))).toEqual({
+      kind: "size-sold-out",
+      message: "Sold out in size M",
+    });
+    expect(nextOrderStep(input({ product: soldOutM, size: "S" }))).toEqual({ kind: "submit", size: "S" });
+    expect(nextOrderStep(input({ product: soldOutM, size: "L" }))).toEqual({ kind: "submit", size: "L" });
+  });
+
   it("asks for the address after the size", () => {
     const noAddress = { ...shopper, address: "  12 ", postalCode: null };
     expect(nextOrderStep(input({ user: noAddress, size: null }))).toEqual({ kind: "size" });
@@ -166,6 +178,12 @@ describe("classifyOrderFailure", () => {
     ).toEqual({
       kind: "login",
     });
+  });
+
+  it("tells a declined card apart from other conflicts, with the bank's words", () => {
+    const message = paymentDeclinedMessage("Your card has insufficient funds.");
+    const declined = new ApiError(409, "{}", { message, code: "PAYMENT_DECLINED" });
+    expect(classifyOrderFailure(declined)).toEqual({ kind: "declined", message });
   });
 
   it("takes a product the server no longer has as not available", () => {

@@ -6,9 +6,10 @@ import type { CurrentUser, ShippingRate } from "../../../contracts/user";
 import { isAddressComplete } from "../../../domain/address-complete";
 import { finalPrice, orderTotal, shippingCostFor } from "../../../domain/pricing";
 import { lifecycleFieldsOf, notOrderableMessage } from "../../../domain/product-lifecycle";
-import { type ApiError, isApiError } from "../../lib/api";
+import { sizeLeft, soldOutInSize } from "../../../domain/stock";
+import { type ApiError, isApiError } from "../../lib/api/api";
 
-// The "Order Now" click flow as data, so its order of checks (DESIGN section 9: login -> product loaded
+// The "Order Now" click flow as data, so its order of checks (login -> product loaded
 // -> orderable -> premium -> size -> address -> submit) is tested without a browser.
 
 export const PRODUCT_NOT_AVAILABLE = "Product not available";
@@ -16,8 +17,13 @@ export const PRODUCT_DATA_NOT_AVAILABLE = "Product data not available";
 export const CANNOT_PLACE_ORDER = "Cannot place order";
 export const SIZE_REQUIRED_TITLE = "Size required";
 export const SIZE_REQUIRED_TEXT = "Please select a size before placing your order";
+/** Under the sizes when Order Now was tapped without one. */
+export const SIZE_MISSING = "Please select a size";
+/** The toast's line when the chosen size sold out since it was chosen. */
+export const CHOOSE_ANOTHER_SIZE = "Please choose another size";
 export const ORDER_FAILED = "Failed to place order";
 export const ORDER_PLACED = "Order Placed Successfully";
+export const CARD_DECLINED_TITLE = "Card declined";
 
 export type OrderStep =
   | { kind: "login" }
@@ -25,6 +31,8 @@ export type OrderStep =
   | { kind: "not-orderable"; message: string }
   | { kind: "premium" }
   | { kind: "size" }
+  /** The chosen size sold out since it was chosen (say, while the address was typed). */
+  | { kind: "size-sold-out"; message: string }
   | { kind: "address" }
   | { kind: "submit"; size: string | null };
 
@@ -46,6 +54,8 @@ export function nextOrderStep({ user, product, size, now, formatDate }: OrderFlo
   if (unavailable !== null) return { kind: "not-orderable", message: unavailable };
   if (!user.isPremium) return { kind: "premium" };
   const chosen = size !== null && product.sizes.includes(size) ? size : null;
+  if (chosen !== null && sizeLeft(product.stockLeft, chosen) === 0)
+    return { kind: "size-sold-out", message: soldOutInSize(chosen) };
   if (product.sizes.length > 0 && chosen === null) return { kind: "size" };
   if (!isAddressComplete(user)) return { kind: "address" };
   return { kind: "submit", size: chosen };
@@ -80,13 +90,15 @@ export type OrderFailure =
   | { kind: "product-missing" }
   /** The member ordered this product and size minutes ago: ask "Order another?". */
   | { kind: "duplicate"; message: string }
+  /** The card on file was declined: the order was cancelled; the bank's reason and what to do. */
+  | { kind: "declined"; message: string }
   /** No answer came (offline, a dropped connection): the order may or may not exist, so retry with its key. */
   | { kind: "no-answer" }
   | { kind: "message"; message: string };
 
 /**
  * A refusal's code: our server's, else (a plain-text answer, e.g. from a proxy in front of us) what the
- * spec reads from the status, or from the premium text.
+ * status says, or the premium text.
  */
 function failureCode(error: ApiError): ErrorCode | undefined {
   if (error.code !== undefined) return error.code;
@@ -106,11 +118,16 @@ export function classifyOrderFailure(error: unknown): OrderFailure {
   if (code === "UNAUTHORIZED") return { kind: "login" };
   if (code === "NOT_FOUND") return { kind: "product-missing" };
   if (code === "DUPLICATE_ORDER") return { kind: "duplicate", message: (error as ApiError).message };
+  if (code === "PAYMENT_DECLINED") return { kind: "declined", message: (error as ApiError).message };
   const message = error instanceof Error ? error.message : String(error);
   return { kind: "message", message: message || "Something went wrong. Please try again." };
 }
 
-/** The title of the question the repeat guard asks (DESIGN 4). */
+/** Order Now tapped with no network: said at once, and nothing is sent, now or later. */
+export const YOU_ARE_OFFLINE = "You are offline";
+export const OFFLINE_ORDER_TEXT = "Nothing was ordered. Connect to the internet and tap Order Now again.";
+
+/** The title of the question the repeat guard asks (docs/decisions/013). */
 export const ORDER_ANOTHER = "Order another?";
 /** What a dropped connection says: the key of the order is kept, so tapping again cannot order twice. */
 export const NO_ANSWER_TEXT = "We could not reach the shop. Check your connection and tap Order Now again.";

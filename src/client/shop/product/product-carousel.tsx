@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
 import { useEffect, type KeyboardEvent, type ReactNode } from "react";
 import { PRODUCT_PAGE_IMAGE_SIZES } from "../../../domain/media";
 import { ProductImage } from "../../components/product-image";
-import { cn } from "../../lib/cn";
-import { OWN_SWIPE_ATTRIBUTE } from "../../lib/use-swipe-navigation";
+import { cn } from "../../lib/ui/cn";
+import { OWN_SWIPE_ATTRIBUTE } from "../../lib/ui/use-swipe-navigation";
 
 export interface ProductCarouselProps {
   images: readonly string[];

@@ -1,5 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, LoaderCircle, Truck } from "lucide-react";
+import type { CustomerOrder } from "../../../contracts/order";
+import { paidWithMessage } from "../../../domain/card-payment";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, LoaderCircle, Truck, UserCheck } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Product } from "../../../contracts/product";
@@ -15,17 +17,18 @@ import { ProductPrice } from "../../components/product-price";
 import { AppHeader, type HeaderBack } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { PageShell } from "../../components/ui/page-shell";
-import { cn } from "../../lib/cn";
-import { saveDiscoverIndex } from "../../lib/discover-storage";
-import { takePendingIntent } from "../../lib/pending-intent";
-import { productKey, refreshProducts } from "../../lib/query-keys";
-import { useReadAfterFirstView } from "../../lib/first-view";
-import { useSwipeNavigation } from "../../lib/use-swipe-navigation";
-import { useCurrentUser } from "../../lib/use-current-user";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { useProducts } from "../../lib/use-products";
-import { useEnabledShippingRates } from "../../lib/use-shipping-rates";
-import { useFormatMoney } from "../../lib/use-store-settings";
+import { cn } from "../../lib/ui/cn";
+import { saveDiscoverIndex } from "../../lib/products/discover-storage";
+import { takePendingIntent } from "../../lib/session/pending-intent";
+import { productKey, refreshProducts } from "../../lib/api/query-keys";
+import { ordersQuery } from "../../lib/api/shop-queries";
+import { useReadAfterFirstView } from "../../lib/products/first-view";
+import { useSwipeNavigation } from "../../lib/ui/use-swipe-navigation";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
+import { useProducts } from "../../lib/products/use-products";
+import { useEnabledShippingRates } from "../../lib/orders/use-shipping-rates";
+import { useFormatMoney } from "../../lib/store/use-store-settings";
 import { ProductCarousel } from "./product-carousel";
 import { SizeChartDialog } from "./size-chart-dialog";
 import { SizeSelector } from "./size-selector";
@@ -33,7 +36,14 @@ import { useLifecycleNow } from "./use-lifecycle-now";
 import { useOrderFlow } from "./use-order-flow";
 import { WishlistHeart } from "./wishlist-heart";
 import { RemindMe } from "../../components/remind-me";
-import { isSoldOut, SOLD_OUT_LABEL, sizeLeft } from "../../../domain/stock";
+import {
+  isSoldOut,
+  limitReachedLabel,
+  memberLimitReached,
+  perMemberLabel,
+  SOLD_OUT_LABEL,
+  sizeLeft,
+} from "../../../domain/stock";
 import { SoldOutBadge } from "../../components/sold-out-badge";
 
 // Only shoppers who zoom or tap Order Now need these (the address form brings its validation library),
@@ -64,8 +74,8 @@ export function ProductDetail({
   const rates = useReadAfterFirstView(useEnabledShippingRates());
   const money = useFormatMoney();
 
-  // Keyed by product id in the parent, so all of this starts over when the product changes (spec: the
-  // selected size resets).
+  // Keyed by product id in the parent, so all of this starts over when the product changes (the
+  // selected size resets too).
   const [imageIndex, setImageIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
   const [zoomUsed, setZoomUsed] = useState(false);
@@ -74,9 +84,14 @@ export function ProductDetail({
     setZoomOpen(open);
   };
   const [picked, setSize] = useState<string | null>(null);
-  // A size that sold out while it was chosen is chosen no more (the shopper sees it sell out).
+  // A size that sold out while it was chosen shows as chosen no more (the shopper sees it sell out); the order
+  // flow keeps it, to say which size sold out if Order Now (or Save and order) comes next.
   const size = picked !== null && sizeLeft(product.stockLeft, picked) === 0 ? null : picked;
   const soldOut = isSoldOut(product.sizes, product.stockLeft);
+  const limit = product.perMemberLimit;
+  // A limited product: the member's own orders say whether they may order more (the server decides in the end).
+  const ownOrders = useQuery({ ...ordersQuery, enabled: limit !== null && Boolean(user.data) }).data;
+  const limitReached = user.data ? memberLimitReached(limit, product.id, ownOrders ?? []) : false;
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: productKey(product.id), exact: true });
@@ -90,13 +105,14 @@ export function ProductDetail({
     orderNow,
     resumeAfterSignIn,
     orderWithAddress,
+    continueAsMember,
     confirmRepeat,
     repeatMessage,
     placed,
     placing,
     orderButtonRef,
     sizesRef,
-    sizeMissing,
+    sizeProblem,
     sizePicked,
     dialog,
     everOpened,
@@ -107,7 +123,7 @@ export function ProductDetail({
     restoreFocus,
   } = useOrderFlow({
     product,
-    size,
+    size: picked,
     user: user.data,
     rates: rates.data,
     formatDate: formatPublishDate,
@@ -149,7 +165,7 @@ export function ProductDetail({
     if (target) navigate(`/product/${target.id}${suffix}`);
   });
 
-  // Signed out (null) ships at the SG rate or 1.90, like every order path (DESIGN section 4).
+  // Signed out (null) ships at the SG rate or 1.90, like every order path.
   const shipping = shippingCostFor(rates.data ?? [], user.data?.country);
   const total = orderTotal(finalPrice(product.price, product.discountAmount), shipping);
   // Written once the shopper, the rates and the store's currency are all known.
@@ -239,19 +255,18 @@ export function ProductDetail({
               <p>Standard delivery: in 12 to 14 days</p>
             </div>
           </div>
+          {limit !== null && (
+            <p className="mt-2 flex items-center gap-2.5 text-sm leading-5 font-semibold text-ink">
+              <UserCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {perMemberLabel(limit)}
+            </p>
+          )}
         </div>
 
         {unavailable !== null && (
           <p className="rounded-2xl border border-line bg-card px-4 py-3 text-sm leading-5 font-medium text-ink">
             {unavailable}
           </p>
-        )}
-        {status === "scheduled" && (
-          <RemindMe
-            productIds={[product.id]}
-            onSignInRequired={() => askToLogIn("remind")}
-            addOnSignIn={remindOnSignIn}
-          />
         )}
 
         {summary && <p className="text-[0.9375rem] leading-6 text-ink-muted">{summary}</p>}
@@ -262,7 +277,7 @@ export function ProductDetail({
             className={cn(
               // Negative margins cancel the padding and border, so outlining it moves nothing.
               "-m-3.5 scroll-mt-20 rounded-2xl border-2 p-3 transition-colors",
-              sizeMissing ? "border-destructive bg-destructive-soft/50" : "border-transparent",
+              sizeProblem ? "border-destructive bg-destructive-soft/50" : "border-transparent",
             )}
           >
             <SizeSelector
@@ -275,7 +290,7 @@ export function ProductDetail({
               }}
               aside={<SizeChartDialog category={product.category} sizes={product.sizes} />}
             />
-            {sizeMissing && <p className="mt-2 text-sm font-medium text-destructive">Please select a size</p>}
+            {sizeProblem && <p className="mt-2 text-sm font-medium text-destructive">{sizeProblem}</p>}
           </div>
         ) : (
           <div className="-mt-2 flex justify-end">
@@ -295,30 +310,43 @@ export function ProductDetail({
         </p>
       </div>
 
-      {placed && <OrderPlaced orderId={placed.id} />}
+      {placed && <OrderPlaced order={placed} />}
 
       <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-line/80 bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md">
-        <Button
-          ref={orderButtonRef}
-          size="lg"
-          fullWidth
-          disabled={!shippingKnown || placing || soldOut}
-          aria-busy={placing || undefined}
-          onClick={orderNow}
-        >
-          {soldOut ? (
-            SOLD_OUT_LABEL
-          ) : placing ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              Placing order…
-            </>
-          ) : amounts ? (
-            `Order Now - ${amounts.total}`
-          ) : (
-            "Order Now"
-          )}
-        </Button>
+        {/* A drop still to come offers its reminder where Order Now will be: nothing to order yet, and nothing
+            the bar could cover (docs/decisions/060). */}
+        {status === "scheduled" ? (
+          <RemindMe
+            productIds={[product.id]}
+            onSignInRequired={() => askToLogIn("remind")}
+            addOnSignIn={remindOnSignIn}
+            wide
+          />
+        ) : (
+          <Button
+            ref={orderButtonRef}
+            size="lg"
+            fullWidth
+            disabled={!shippingKnown || placing || soldOut || limitReached}
+            aria-busy={placing || undefined}
+            onClick={orderNow}
+          >
+            {soldOut ? (
+              SOLD_OUT_LABEL
+            ) : limitReached && limit !== null ? (
+              limitReachedLabel(limit)
+            ) : placing ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+                Placing order…
+              </>
+            ) : amounts ? (
+              `Order Now - ${amounts.total}`
+            ) : (
+              "Order Now"
+            )}
+          </Button>
+        )}
       </div>
 
       <LoginRequiredDialog
@@ -330,7 +358,12 @@ export function ProductDetail({
       />
       <Suspense fallback={null}>
         {everOpened.has("premium") && (
-          <PremiumDialog open={dialog === "premium"} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
+          <PremiumDialog
+            open={dialog === "premium"}
+            onOpenChange={closeDialog}
+            onCloseAutoFocus={restoreFocus}
+            onJoined={continueAsMember}
+          />
         )}
         {user.data && everOpened.has("address") && (
           <ShippingAddressDialog
@@ -389,12 +422,16 @@ function ItemLink({
   );
 }
 
-/** After ordering: the order's number, how to pay (the store's instructions) and where to follow it. */
-function OrderPlaced({ orderId }: { orderId: number }) {
+/**
+ * After ordering: the order's number, how it was paid (the card on file) or how to pay (the store's
+ * instructions), and where to follow it.
+ */
+function OrderPlaced({ order }: { order: CustomerOrder }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
-  }, [orderId]);
+  }, [order.id]);
+  const { state, card } = order.payment;
   return (
     <section
       ref={ref}
@@ -403,9 +440,15 @@ function OrderPlaced({ orderId }: { orderId: number }) {
       className="mt-5 grid scroll-mb-28 gap-3 rounded-3xl border border-line bg-card p-4 shadow-sm shadow-ink/[0.03]"
     >
       <p className="text-[0.9375rem] font-semibold text-ink">
-        Order #{orderId} placed. It is unpaid until we receive your payment.
+        {state === "paid" && card
+          ? `Order #${order.id} placed. ${paidWithMessage(card)}.`
+          : state === "charging"
+            ? `Order #${order.id} placed. Your card is being charged; Your Orders shows when it is paid.`
+            : state === "needs_authentication"
+              ? `Order #${order.id} placed. Your bank asks you to confirm the payment in Your Orders.`
+              : `Order #${order.id} placed. It is unpaid until we receive your payment.`}
       </p>
-      <PaymentInstructions />
+      {state === "unpaid" && <PaymentInstructions placedAt={order.createdAt} />}
       <Link href="/orders" className="text-sm font-semibold text-primary underline underline-offset-4">
         Track it in Your Orders
       </Link>

@@ -1,4 +1,4 @@
-import { SearchX, TriangleAlert } from "lucide-react";
+import { SearchX, TriangleAlert, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import { AppHeader, type HeaderBack } from "../../components/ui/app-header";
@@ -6,9 +6,9 @@ import { Button, buttonClassName } from "../../components/ui/button";
 import { PageShell } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
 import { StateMessage } from "../../components/ui/state-message";
-import { isApiError } from "../../lib/api";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { useProduct } from "../../lib/use-products";
+import { isApiError } from "../../lib/api/api";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
+import { useProduct } from "../../lib/products/use-products";
 import { ProductDetail } from "./product-detail";
 
 /** The route's id when it is a positive whole number; anything else is a product that cannot exist. */
@@ -49,6 +49,19 @@ export function ProductPage() {
   }
   if (product.data) {
     return <ProductDetail key={product.data.id} product={product.data} back={back} fromWishlist={fromWishlist} />;
+  }
+  if (product.fetchStatus === "paused") {
+    // Not seen before and no network: the read waits for the network and finishes by itself when it returns.
+    return (
+      <Frame back={back} title="Product">
+        <StateMessage
+          icon={<WifiOff aria-hidden="true" className="size-7" />}
+          headingLevel={1}
+          title="You are offline"
+          text="This product will load by itself when you're back online."
+        />
+      </Frame>
+    );
   }
   if (product.isError) {
     return (

@@ -32,7 +32,7 @@ export function RepeatOrderDialog({
   onCloseAutoFocus,
 }: RepeatOrderDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog closeOnBack open={open} onOpenChange={onOpenChange}>
       <DialogContent hideClose onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <span

@@ -2,7 +2,7 @@ import { Ruler } from "lucide-react";
 import type { Category } from "../../../domain/catalog";
 import { CATEGORY_LABELS } from "../../../domain/catalog";
 import { sizeChartFor } from "../../../domain/size-chart";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 import {
   Dialog,
   DialogContent,
@@ -19,7 +19,7 @@ import {
 export function SizeChartDialog({ category, sizes }: { category: Category; sizes: readonly string[] }) {
   const { chart, offered, unmeasured } = sizeChartFor(category, sizes);
   return (
-    <Dialog>
+    <Dialog closeOnBack>
       <DialogTrigger className="-mr-2 inline-flex h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
         <Ruler aria-hidden="true" className="size-4" />
         Size Chart

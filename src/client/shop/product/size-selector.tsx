@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { FEW_LEFT_BELOW, onlyLeftLabel, type Stock, sizeLeft, SOLD_OUT_LABEL } from "../../../domain/stock";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 
 export interface SizeSelectorProps {
   sizes: readonly string[];

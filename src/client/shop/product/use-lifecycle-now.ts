@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Product } from "../../../contracts/product";
 import { lifecycleFieldsOf, nextLifecycleBoundary, timerDelayUntil } from "../../../domain/product-lifecycle";
-import { useRenderTime } from "../../lib/first-view";
+import { useRenderTime } from "../../lib/products/first-view";
 
 /**
  * "Now" for deciding a product's effective status: it moves forward exactly when the product goes live or

@@ -3,30 +3,36 @@ import { useRef, useState } from "react";
 import type { CustomerOrder } from "../../../contracts/order";
 import type { Product } from "../../../contracts/product";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
+import { paidWithMessage } from "../../../domain/card-payment";
 import { DEFAULT_CURRENCY, formatMoney } from "../../../domain/money";
-import { isApiError } from "../../lib/api";
-import { savePendingIntent } from "../../lib/pending-intent";
-import { SHIPPING_RATES_KEY } from "../../lib/query-keys";
-import type { SignInReason } from "../../lib/sign-in-required";
-import { useDialogOpener } from "../../lib/use-dialog-opener";
-import { useCancelOrder } from "../../lib/use-orders";
-import { useStoreCurrency } from "../../lib/use-store-settings";
-import { toast } from "../../lib/use-toast";
+import { isApiError } from "../../lib/api/api";
+import { savePendingIntent } from "../../lib/session/pending-intent";
+import { SHIPPING_RATES_KEY } from "../../lib/api/query-keys";
+import type { SignInReason } from "../../lib/session/sign-in-required";
+import { useDialogOpener } from "../../lib/ui/use-dialog-opener";
+import { useCancelOrder } from "../../lib/orders/use-orders";
+import { useStoreCurrency } from "../../lib/store/use-store-settings";
+import { toast } from "../../lib/ui/use-toast";
 import {
   CANNOT_PLACE_ORDER,
+  CHOOSE_ANOTHER_SIZE,
   classifyOrderFailure,
   newIdempotencyKey,
   NO_ANSWER_TEXT,
   nextOrderStep,
+  OFFLINE_ORDER_TEXT,
+  CARD_DECLINED_TITLE,
   ORDER_FAILED,
   ORDER_PLACED,
   orderIntentOf,
   orderPayload,
   PRODUCT_DATA_NOT_AVAILABLE,
   PRODUCT_NOT_AVAILABLE,
+  SIZE_MISSING,
   SIZE_REQUIRED_TEXT,
   SIZE_REQUIRED_TITLE,
   type OrderStep,
+  YOU_ARE_OFFLINE,
 } from "./order-flow";
 import { usePlaceOrder } from "./use-place-order";
 
@@ -38,7 +44,7 @@ export const UNDO_WINDOW_MS = 10_000;
 
 export interface OrderFlowOptions {
   product: Product;
-  /** The chosen size, or null. */
+  /** The chosen size, or null; it may have sold out since it was chosen. */
   size: string | null;
   /** null when signed out, undefined while unknown. */
   user: CurrentUser | null | undefined;
@@ -50,7 +56,7 @@ export interface OrderFlowOptions {
 }
 
 /**
- * The "Order Now" click flow (DESIGN section 9: login -> product loaded -> orderable -> premium -> size ->
+ * The "Order Now" click flow (login -> product loaded -> orderable -> premium -> size ->
  * address -> submit) with the dialogs it opens. The order of checks is `nextOrderStep` (order-flow.ts);
  * this hook turns each step into a toast, a dialog or the order itself.
  *
@@ -68,8 +74,9 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
   const [loginFor, setLoginFor] = useState<SignInReason>("order");
   const [repeatMessage, setRepeatMessage] = useState("");
   const sizesRef = useRef<HTMLDivElement>(null);
-  // Set by an order tap without a size: the size choice is outlined until one is picked.
-  const [sizeMissing, setSizeMissing] = useState(false);
+  // Set by an order tap without a size, or with one that sold out since: the size choice is outlined, with
+  // this line, until a size is picked.
+  const [sizeProblem, setSizeProblem] = useState<string | null>(null);
   /** The order this page placed last: it shows how to pay until the shopper moves on. */
   const [placed, setPlaced] = useState<CustomerOrder | null>(null);
   const placeOrder = usePlaceOrder();
@@ -108,10 +115,11 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
     toast({ title: PRODUCT_NOT_AVAILABLE, description: PRODUCT_DATA_NOT_AVAILABLE, variant: "destructive" });
   }
 
-  function askForSize() {
-    toast({ title: SIZE_REQUIRED_TITLE, description: SIZE_REQUIRED_TEXT, variant: "destructive" });
-    setSizeMissing(true);
-    const first = sizesRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
+  function askForSize(soldOut: string | null) {
+    if (soldOut) toast({ title: soldOut, description: CHOOSE_ANOTHER_SIZE, variant: "destructive" });
+    else toast({ title: SIZE_REQUIRED_TITLE, description: SIZE_REQUIRED_TEXT, variant: "destructive" });
+    setSizeProblem(soldOut ?? SIZE_MISSING);
+    const first = sizesRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)');
     first?.scrollIntoView({ behavior: "smooth", block: "center" });
     first?.focus({ preventScroll: true });
   }
@@ -144,9 +152,12 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
           intent.current = null;
           setPlaced(order);
           const what = order.size ? `${order.productName}, size ${order.size}` : order.productName;
+          const { state, card } = order.payment;
           toast({
-            title: ORDER_PLACED,
-            description: `${what}: ${formatMoney(order.totalPrice, currency)}. Track it in Your Orders.`,
+            title: state === "paid" && card ? paidWithMessage(card) : ORDER_PLACED,
+            description: `${what}: ${formatMoney(order.totalPrice, currency)}. ${
+              state === "charging" ? "Your card is being charged. " : ""
+            }Track it in Your Orders.`,
             duration: UNDO_WINDOW_MS,
             action: { label: "Undo", altText: "Cancel this order in Your Orders", onClick: () => undo(order) },
           });
@@ -163,6 +174,10 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
             openDialog("repeat");
           } else if (failure.kind === "product-missing") {
             productMissing();
+            refresh();
+          } else if (failure.kind === "declined") {
+            toast({ title: CARD_DECLINED_TITLE, description: failure.message, variant: "destructive" });
+            // Its unit went back: the sizes show it.
             refresh();
           } else if (failure.kind === "no-answer") {
             toast({ title: ORDER_FAILED, description: NO_ANSWER_TEXT, variant: "destructive" });
@@ -200,7 +215,10 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
         openDialog("premium");
         return;
       case "size":
-        askForSize();
+        askForSize(null);
+        return;
+      case "size-sold-out":
+        askForSize(step.message);
         return;
       case "address":
         openDialog("address");
@@ -213,6 +231,10 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
 
   function orderNow() {
     if (submitting.current) return;
+    if (!navigator.onLine) {
+      toast({ title: YOU_ARE_OFFLINE, description: OFFLINE_ORDER_TEXT, variant: "destructive" });
+      return;
+    }
     const shopper = user ?? null;
     act(nextOrderStep({ user: shopper, product, size, now: new Date(), formatDate }), shopper, true);
   }
@@ -228,8 +250,20 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
   return {
     orderNow,
     resumeAfterSignIn,
-    /** The address dialog's Save and order: the saved address is the one the order ships to. */
-    orderWithAddress: (saved: CurrentUser) => submit(saved, size),
+    /**
+     * The address dialog's Save and order: the saved address is the one the order ships to. The checks run again,
+     * since the size may have sold out while the address was typed.
+     */
+    orderWithAddress: (saved: CurrentUser) =>
+      act(nextOrderStep({ user: saved, product, size, now: new Date(), formatDate }), saved, true),
+    /**
+     * The premium dialog made the shopper a member (the demo membership): the order goes on from its next check,
+     * as the tap that opened the dialog asked (the address, then the order), without a second tap.
+     */
+    continueAsMember: (member: CurrentUser) => {
+      setDialog(null);
+      act(nextOrderStep({ user: member, product, size, now: new Date(), formatDate }), member, true);
+    },
     /** "Order another?" answered yes: the same intent again, with the member's confirmation. */
     confirmRepeat: () => {
       setDialog(null);
@@ -240,8 +274,8 @@ export function useOrderFlow({ product, size, user, rates, formatDate, refresh }
     placed,
     orderButtonRef,
     sizesRef,
-    sizeMissing,
-    sizePicked: () => setSizeMissing(false),
+    sizeProblem,
+    sizePicked: () => setSizeProblem(null),
     /** The open dialog, which dialogs were ever opened (to mount them lazily), and why login was asked. */
     dialog,
     everOpened,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CONFIRM_REPEAT_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../../contracts/headers";
 import type { CustomerOrder, PlaceOrder } from "../../../contracts/order";
-import { apiRequest } from "../../lib/api";
-import { refreshShopperData } from "../../lib/query-keys";
+import { apiRequest } from "../../lib/api/api";
+import { refreshShopperData } from "../../lib/api/query-keys";
 
 export type PlaceOrderRequest = { payload: PlaceOrder; idempotencyKey: string; confirmRepeat: boolean };
 

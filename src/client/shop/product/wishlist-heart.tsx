@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { cn } from "../../lib/cn";
-import { useToggleWishlist, useWishlistCheck } from "../../lib/use-wishlist";
+import { cn } from "../../lib/ui/cn";
+import { useToggleWishlist, useWishlistCheck } from "../../lib/wishlist/use-wishlist";
 
 export interface WishlistHeartProps {
   productId: number;

@@ -10,7 +10,7 @@ import {
   type WheelEvent,
 } from "react";
 import { ProductImage } from "../../components/product-image";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/ui/cn";
 import {
   clampScale,
   distance,
@@ -89,7 +89,7 @@ function ZoomViewerBody({ images, name, index, onIndexChange }: Omit<ZoomViewerP
   };
 
   const show = (next: number) => {
-    // A new image starts unzoomed (spec section 4).
+    // A new image starts unzoomed.
     setZoom(NO_ZOOM);
     onIndexChange(next);
   };

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { DropAlertMode } from "../../../contracts/push";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/use-toast";
-import { dropAlertsQuery, saveDropAlerts } from "../../lib/drop-alerts-queries";
-import { DROP_ALERT_CHOICES, DROP_ALERT_STRINGS as S } from "../../lib/drop-alerts-strings";
-import type { PushOutcome } from "../../lib/enable-push";
+import { cn } from "../../lib/ui/cn";
+import { toast } from "../../lib/ui/use-toast";
+import { dropAlertsQuery, saveDropAlerts } from "../../lib/push/drop-alerts-queries";
+import { DROP_ALERT_CHOICES, DROP_ALERT_STRINGS as S } from "../../lib/push/drop-alerts-strings";
+import type { PushOutcome } from "../../lib/push/enable-push";
 
 /**
- * The profile's "Drop alerts" (issue 25): every drop, only what the shopper asked for (the default), or off.
+ * The profile's "Drop alerts": every drop, only what the shopper asked for (the default), or off.
  * Choosing every drop is a tap that turns this browser's notifications on, so it is where the permission is
  * asked; the choice is kept either way (it holds for the shopper's other devices), and a refusal is said.
  */
@@ -23,7 +23,7 @@ export function DropAlertsSection() {
   const save = useMutation({
     mutationFn: async (mode: DropAlertMode) => {
       if (mode === "all") {
-        const { enablePush } = await import("../../lib/enable-push");
+        const { enablePush } = await import("../../lib/push/enable-push");
         const outcome = await enablePush();
         setRefusal(outcome === "subscribed" ? null : outcome);
       } else setRefusal(null);

@@ -10,14 +10,16 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "wouter";
+import { useQuery } from "@tanstack/react-query";
+import { cardOnFileQuery, storeSettingsQuery } from "../../lib/api/shop-queries";
 import { AppHeader } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Dialog, DialogTrigger } from "../../components/ui/dialog";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
-import { cn } from "../../lib/cn";
-import { useSignedInUser } from "../../lib/use-current-user";
-import { useDialogOpener } from "../../lib/use-dialog-opener";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { cn } from "../../lib/ui/cn";
+import { useSignedInUser } from "../../lib/session/use-current-user";
+import { useDialogOpener } from "../../lib/ui/use-dialog-opener";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
 import { DropAlertsSection } from "./drop-alerts-section";
 import { HelpSupportDialogContent } from "./help-support-dialog";
 import { ShippingAddressSection } from "./shipping-address-section";
@@ -69,7 +71,7 @@ export function ProfilePage() {
       >
         <ul className="divide-y divide-line">
           <li>
-            <Dialog>
+            <Dialog closeOnBack>
               <DialogTrigger asChild>
                 <MenuRow as="button" icon={LifeBuoy}>
                   Help &amp; Support
@@ -79,7 +81,7 @@ export function ProfilePage() {
             </Dialog>
           </li>
           <li>
-            <Dialog>
+            <Dialog closeOnBack>
               <DialogTrigger asChild>
                 <MenuRow as="button" icon={ShoppingBag}>
                   Shop from India
@@ -128,10 +130,13 @@ function PremiumStatus({ isPremium }: { isPremium: boolean }) {
   return (
     <>
       {isPremium ? (
-        <p className="mt-2.5 inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wider text-ink">
-          <Crown aria-hidden="true" className="size-3.5" />
-          PREMIUM MEMBER
-        </p>
+        <>
+          <p className="mt-2.5 inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wider text-ink">
+            <Crown aria-hidden="true" className="size-3.5" />
+            PREMIUM MEMBER
+          </p>
+          <CardOnFileLine />
+        </>
       ) : (
         <button
           type="button"
@@ -190,5 +195,19 @@ function MenuRow(props: MenuRowProps) {
     <button type="button" {...buttonProps} className={rowClassName}>
       {content}
     </button>
+  );
+}
+
+/** The card a member's taps are charged to, and how to change it; nothing where orders are paid by hand. */
+function CardOnFileLine() {
+  const { data } = useQuery(cardOnFileQuery);
+  const { data: store } = useQuery(storeSettingsQuery);
+  if (!data?.card) return null;
+  const contact = store?.storeEmail;
+  return (
+    <p className="mt-2 text-xs text-white/85">
+      Orders are charged to your {data.card}.{" "}
+      {contact ? `To change it, write to ${contact}.` : "To change it, contact us through Help & Support."}
+    </p>
   );
 }

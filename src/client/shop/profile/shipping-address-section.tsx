@@ -2,7 +2,7 @@ import { MapPinHouse, Pencil, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CurrentUser, ShippingRate } from "../../../contracts/user";
 import { Button } from "../../components/ui/button";
-import { useEnabledShippingRates } from "../../lib/use-shipping-rates";
+import { useEnabledShippingRates } from "../../lib/orders/use-shipping-rates";
 import { ShippingAddressEditor } from "../../components/shipping-address-form";
 
 /** The saved address, and its editor in place of it while editing. */

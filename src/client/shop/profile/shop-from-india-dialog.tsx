@@ -2,8 +2,8 @@ import { ExternalLink, MessageCircle } from "lucide-react";
 import { buttonClassName, Button } from "../../components/ui/button";
 import { DialogContent, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { InlineLoading, InlineStateMessage } from "../../components/ui/inline-state-message";
-import { isApiError } from "../../lib/api";
-import { whatsappHref } from "../../lib/support-contact";
+import { isApiError } from "../../lib/api/api";
+import { whatsappHref } from "../../lib/store/support-contact";
 import { useShopFromIndia } from "./use-shop-from-india";
 
 export const SHOP_FROM_INDIA_UNAVAILABLE = "Shop from India information is not available at the moment.";
@@ -11,7 +11,7 @@ export const DEFAULT_WHATSAPP_BUTTON_TEXT = "Start WhatsApp Conversation";
 
 /**
  * The body of the Shop from India dialog. Radix mounts it only while the dialog is open, so the content
- * is fetched only then, as the spec asks.
+ * is fetched only then (use-shop-from-india.ts says why).
  */
 export function ShopFromIndiaDialogContent() {
   return (

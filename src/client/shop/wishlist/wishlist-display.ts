@@ -17,7 +17,7 @@ const badgeTones: Record<Exclude<EffectiveStatus, "active">, BadgeTone> = {
   draft: "grey",
 };
 
-/** The spec's status badges: Expired red, Coming Soon blue, Draft grey; a live product has none. */
+/** Status badges: Expired red, Coming Soon blue, Draft grey; a live product has none. */
 export function wishlistBadge(status: EffectiveStatus): WishlistBadge | null {
   const label = statusBadgeLabel(status);
   return status === "active" || label === null ? null : { label, tone: badgeTones[status] };

@@ -10,13 +10,13 @@ import { buttonClassName } from "../../components/ui/button";
 import { LoadFailedMessage, StateMessage } from "../../components/ui/state-message";
 import { PageShell, PageTitle } from "../../components/ui/page-shell";
 import { PageSpinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { SIGN_IN_REQUIRED_MESSAGES } from "../../lib/sign-in-required";
-import { toast } from "../../lib/use-toast";
+import { cn } from "../../lib/ui/cn";
+import { useDocumentTitle } from "../../lib/store/use-document-title";
+import { SIGN_IN_REQUIRED_MESSAGES } from "../../lib/session/sign-in-required";
+import { toast } from "../../lib/ui/use-toast";
 import { RemindMe } from "../../components/remind-me";
-import { useNow } from "../../lib/use-now";
-import { useRemoveWishlistItem, useWishlist } from "../../lib/use-wishlist";
+import { useNow } from "../../lib/products/use-now";
+import { useRemoveWishlistItem, useWishlist } from "../../lib/wishlist/use-wishlist";
 import { wishlistItemView, type BadgeTone } from "./wishlist-display";
 
 /** Time left is shown to the minute, so a half-minute tick keeps it honest. */

@@ -4,7 +4,7 @@ import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
 import { activityLog, admins, products } from "../../db/schema";
-import { recordActivity } from "../../services/activity-log";
+import { recordActivity } from "../../services/activity/activity-log";
 
 describe("GET /api/admin/activity", () => {
   let t: TestApp;

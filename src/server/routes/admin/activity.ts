@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { activityPageSchema, activityQuerySchema } from "../../../contracts/activity";
 import { errorBodySchema } from "../../../contracts/error";
-import { listActivity } from "../../services/activity-log";
+import { listActivity } from "../../services/activity/activity-log";
 
 export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

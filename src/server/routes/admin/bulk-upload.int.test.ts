@@ -256,6 +256,10 @@ describe("POST /api/admin/products/bulk-upload", () => {
         { csvData: [row()], rowNumbers: [2, 3] },
         "Invalid body: rowNumbers: rowNumbers must have one number per row of csvData",
       ],
+      [
+        { csvData: [row(), row({ name: "Second" })], rowNumbers: [4, 4] },
+        "Invalid body: rowNumbers: rowNumbers must name each row once",
+      ],
       [{ csvData: [row()], extra: true }, ""],
       [{ csvData: "name,price" }, ""],
     ];
@@ -268,6 +272,24 @@ describe("POST /api/admin/products/bulk-upload", () => {
     expect(tooMany.statusCode).toBe(400);
     expect(await productCount()).toBe(0);
     expect(await uploadActivity()).toEqual([]);
+  });
+
+  it("judges sizes named constructor, toString and __proto__ as any other size, stock included", async () => {
+    const sizes = ["constructor", "toString", "__proto__"];
+    const res = await upload({
+      csvData: [row({ name: "Odd sizes", sizes: sizes.join(","), stock: "constructor:2,toString:1,__proto__:3" })],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ results: { successful: 1 } });
+    const [created] = await t.database.db.select().from(products);
+    expect(created.sizes).toEqual(sizes);
+    const stored = await t.database.db.select().from(productStock).where(eq(productStock.productId, created.id));
+    expect(Object.fromEntries(stored.map((unit) => [unit.size, unit.offered]))).toEqual(
+      JSON.parse('{"constructor":2,"toString":1,"__proto__":3}'),
+    );
+    const refused = await upload({ csvData: [row({ name: "Odder", sizes: "M", stock: "constructor:2" })] });
+    expect(refused.json()).toMatchObject({ results: { successful: 0 } });
+    expect(JSON.stringify(refused.json())).toMatch(/constructor, which the product does not offer/);
   });
 
   it("imports a converted Shopify export with no rejected row", async () => {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema } from "../../../contracts/error";
 import { bulkUploadBodySchema, bulkUploadResultSchema, UPLOAD_BODY_LIMIT_BYTES } from "../../../contracts/imports";
 import { requireAdmin } from "../../plugins/admin-auth";
-import { bulkUploadProducts } from "../../services/bulk-upload";
+import { bulkUploadProducts } from "../../services/imports/bulk-upload";
 
-/** The CSV bulk upload (admin spec 7); the file is parsed in the browser, which sends its rows. */
+/** The CSV bulk upload; the file is parsed in the browser, which sends its rows. */
 export const adminBulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/products/bulk-upload",
@@ -28,7 +28,7 @@ export const adminBulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { csvData, discountAmount, dryRun, rowNumbers, duplicateChoices, onDuplicate } = request.body;
       return bulkUploadProducts(
         app.database.db,
-        app.events,
+        request.effects,
         {
           rows: csvData,
           rowNumbers,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customerDetailSchema, customerListSchema } from "../../../contracts/admin-customers";
+import { premiumMemberListSchema } from "../../../contracts/admin-settings";
 import { insertProduct } from "../../../testing/factories";
 import { adminSignIn, devSignIn } from "../../../testing/sign-in";
 import { openSocket, settleSockets } from "../../../testing/socket-client";
@@ -35,9 +36,15 @@ describe("admin customers", () => {
     const id = (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json().id as number;
     return { id, cookie };
   };
-  const order = (userId: number, totalPrice: string, status: "processing" | "cancelled" = "processing") => ({
+  const order = (
+    userId: number,
+    totalPrice: string,
+    status: "processing" | "cancelled" = "processing",
+    isPaid = false,
+  ) => ({
     userId,
     status,
+    isPaid,
     shippingCountry: "SG",
     shippingCost: "8.99",
     totalPrice,
@@ -53,18 +60,24 @@ describe("admin customers", () => {
     t.app.inject({ method, url, headers: bearer, ...(payload === undefined ? {} : { payload: payload as object }) });
   const activity = () => t.database.db.select().from(activityLog).orderBy(activityLog.id);
 
-  it("lists customers with their order count and total spent, cancelled orders excluded", async () => {
+  it("lists customers with their order count, what they paid and what they owe, cancelled orders excluded", async () => {
     const asha = await shopper("asha@example.com", "Asha Rao");
     const ben = await shopper("ben@example.com", "Ben Tan");
     await t.database.db
       .insert(orders)
-      .values([order(asha.id, "0.10"), order(asha.id, "0.20"), order(asha.id, "500.00", "cancelled")]);
+      .values([
+        order(asha.id, "0.10", "processing", true),
+        order(asha.id, "0.20"),
+        order(asha.id, "0.40"),
+        order(asha.id, "500.00", "cancelled", true),
+      ]);
     const res = await call("GET", "/api/admin/users");
     expect(res.statusCode).toBe(200);
     const list = customerListSchema.parse(res.json());
-    expect(list.map((c) => [c.id, c.fullName, c.email, c.orderCount, c.totalSpent])).toEqual([
-      [ben.id, "Ben Tan", "ben@example.com", 0, "0.00"],
-      [asha.id, "Asha Rao", "asha@example.com", 2, "0.30"],
+    // "Total spent" is money the shop has: the paid orders; the unpaid ones are owed, apart.
+    expect(list.map((c) => [c.id, c.fullName, c.email, c.orderCount, c.totalSpent, c.totalUnpaid])).toEqual([
+      [ben.id, "Ben Tan", "ben@example.com", 0, "0.00", "0.00"],
+      [asha.id, "Asha Rao", "asha@example.com", 3, "0.10", "0.60"],
     ]);
     expect(list[0]).toMatchObject({ isPremium: false, premiumSource: null, premiumChangedAt: null });
     expect(list[0]).not.toHaveProperty("password");
@@ -73,9 +86,26 @@ describe("admin customers", () => {
     const detail = await call("GET", `/api/admin/users/${asha.id}`);
     expect(detail.statusCode).toBe(200);
     const customer = customerDetailSchema.parse(detail.json());
-    expect(customer).toMatchObject({ id: asha.id, orderCount: 2, totalSpent: "0.30" });
-    expect(customer.recentOrders.map((o) => o.totalPrice).sort()).toEqual(["0.10", "0.20", "500.00"]);
+    expect(customer).toMatchObject({ id: asha.id, orderCount: 3, totalSpent: "0.10", totalUnpaid: "0.60" });
+    expect(customer.recentOrders.map((o) => o.totalPrice).sort()).toEqual(["0.10", "0.20", "0.40", "500.00"]);
     expect(customer.recentOrders[0]).toMatchObject({ customerName: "Asha Rao", customerEmail: "asha@example.com" });
+  });
+
+  it("names a demo membership as such, never as a Stripe payment", async () => {
+    const demo = await shopper("demo@example.com", "Demo Member");
+    const admin = await shopper("admin-made@example.com", "Admin Made");
+    const granted = await t.app.inject({ method: "POST", url: "/api/premium/demo", headers: { cookie: demo.cookie } });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await call("POST", "/api/admin/user-premium", { userId: admin.id, isPremium: true })).statusCode).toBe(200);
+    const customer = customerDetailSchema.parse((await call("GET", `/api/admin/users/${demo.id}`)).json());
+    expect(customer).toMatchObject({ isPremium: true, premiumSource: "demo" });
+    const members = premiumMemberListSchema.parse((await call("GET", "/api/admin/premium-members")).json());
+    expect(members.map((m) => [m.id, m.premiumSource]).sort()).toEqual(
+      [
+        [demo.id, "demo"],
+        [admin.id, "admin"],
+      ].sort(),
+    );
   });
 
   it("answers 404 for an unknown customer and 400 for an id that is not one", async () => {
@@ -201,9 +231,17 @@ describe("admin customers", () => {
 
     const log = await activity();
     expect(log.map((a) => [a.action, a.adminId, a.target, a.changes])).toEqual([
-      ["customer.delete", adminId, `customer:${asha.id}`, { before: { orders: 2, wishlistItems: 1, sessions: 2 } }],
+      [
+        "customer.delete",
+        adminId,
+        `customer:${asha.id}`,
+        { before: { fullName: "Asha Rao", orders: 2, wishlistItems: 1, sessions: 2 } },
+      ],
     ]);
     expect(JSON.stringify(log)).not.toContain("asha@example.com");
+    // The activity screen names whom the entry was about, the customer being gone.
+    const entries = (await call("GET", "/api/admin/activity?action=customer.delete")).json().entries;
+    expect(entries.map((e: { targetName: string | null }) => e.targetName)).toEqual(["Asha Rao"]);
     expect((await call("DELETE", `/api/admin/users/${asha.id}`)).statusCode).toBe(404);
     await settleSockets(t.app.events, [benSocket]);
     expect(benSocket.messages).toEqual([]);

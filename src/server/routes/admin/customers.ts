@@ -9,11 +9,16 @@ import {
 } from "../../../contracts/admin-customers";
 import { errorBodySchema } from "../../../contracts/error";
 import { adminActorOf } from "../../plugins/admin-auth";
-import { deleteCustomer, getCustomer, listCustomers, setCustomerPremium } from "../../services/admin-customers";
+import {
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  setCustomerPremium,
+} from "../../services/shoppers/admin-customers";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** Customers in the back office (admin spec 2, 4, 6, 7), inside the admin route tree. */
+/** Customers in the back office, inside the admin route tree. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/users",
@@ -47,7 +52,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerSchema, ...errors },
       },
     },
-    async (request) => setCustomerPremium(app.database.db, app.events, request.body, await adminActorOf(request)),
+    async (request) => setCustomerPremium(app.database.db, request.effects, request.body, await adminActorOf(request)),
   );
 
   app.delete(
@@ -60,13 +65,12 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { deleted, restockedProductIds } = await deleteCustomer(
+      const { deleted } = await deleteCustomer(
         app.database.db,
-        app.events,
+        request.effects,
         request.params.id,
         await adminActorOf(request),
       );
-      for (const productId of restockedProductIds) app.stockUpdates.changed(productId);
       return deleted;
     },
   );

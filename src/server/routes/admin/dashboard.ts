@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { dashboardQuerySchema, dashboardSchema, setupChecklistSchema } from "../../../contracts/dashboard";
 import { errorBodySchema } from "../../../contracts/error";
 import { requireAdmin } from "../../plugins/admin-auth";
-import { getDashboard } from "../../services/admin-dashboard";
-import { readSetupChecklist } from "../../services/setup-checklist";
+import { getDashboard } from "../../services/dashboard/admin-dashboard";
+import { readSetupChecklist } from "../../services/dashboard/setup-checklist";
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -14,8 +14,8 @@ import { adminSettingsRoutes } from "./settings";
 import { adminTwoFactorRoutes } from "./two-factor";
 
 /**
- * The admin route tree (DESIGN 11): every admin API route is registered in here, behind the one onRequest
- * hook below, so a route cannot be added unprotected. That includes the spec's admin paths outside
+ * The admin route tree: every admin API route is registered in here, behind the one onRequest
+ * hook below, so a route cannot be added unprotected. That includes the admin paths outside
  * /api/admin (POST/PUT/DELETE /api/products..., /api/extract-*, GET /api/shipping-rates) as they land.
  * Only the login, which cannot need a session, stays outside (routes/admin-auth.ts).
  */

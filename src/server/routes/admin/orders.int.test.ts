@@ -16,8 +16,8 @@ import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/
 import { manualClock } from "../../clock";
 import { activityLog, orders, settings, users } from "../../db/schema";
 import { SETTING_KEYS } from "../../db/setting-keys";
-import { EXPORT_WINDOW_ORDERS } from "../../services/admin-order-export";
-import { CANCELLED_ORDER_FINAL, ORDER_ALREADY_PAID } from "../../services/admin-order-status";
+import { EXPORT_WINDOW_ORDERS } from "../../services/orders/admin-order-export";
+import { CANCELLED_ORDER_FINAL, ORDER_ALREADY_PAID } from "../../services/orders/admin-order-status";
 
 type NewOrder = Partial<typeof orders.$inferInsert> & { userId: number };
 
@@ -175,6 +175,9 @@ describe("admin orders", () => {
         const res = await call("PUT", `/api/admin/orders/${order.id}/paid`);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toMatchObject({ id: order.id, isPaid: true, status });
+        // Paid by hand: the shopper's order says so.
+        const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+        expect(stored.paymentMethod).toBe("manual");
         const again = await call("PUT", `/api/admin/orders/${order.id}/paid`);
         expect(again.statusCode).toBe(409);
         expect(again.json().message).toBe(ORDER_ALREADY_PAID);
@@ -399,7 +402,7 @@ describe("admin orders", () => {
         expect(toCents(group.totalAmount)).toBe(toCents(groupTotal(own)));
         expect(group.itemCount).toBe(own.length);
       }
-      // An order status finds every group holding an order in it (issue 22: "cancelled" found no group whose
+      // An order status finds every group holding an order in it ("cancelled" once found no group whose
       // summary was another status); "partially processed" is only ever a group's summary.
       const holding = (status: OrderStatus) => groups.filter((g) => g.orders.some((o) => o.status === status));
       for (const status of ORDER_STATUSES) {
@@ -414,9 +417,21 @@ describe("admin orders", () => {
       const partial = await allGroups("&status=partially%20processed");
       expect(partial.length).toBe(groups.filter((g) => g.status === "partially processed").length);
       expect(partial.every((g) => g.status === "partially processed")).toBe(true);
-      for (const payment of ["paid", "unpaid", "partially paid", "cancelled"] as const) {
+      // "paid" and "unpaid" likewise find every group holding such an order (cancelled ones count for neither),
+      // so a group of paid and unpaid orders is found by both; the other two are only ever a group's summary.
+      const holdingPayment = (isPaid: boolean) =>
+        groups.filter((g) => g.orders.some((o) => o.status !== "cancelled" && o.isPaid === isPaid));
+      const keys = (found: { key: string }[]) => found.map((g) => g.key).sort();
+      expect(keys(await allGroups("&payment=paid"))).toEqual(keys(holdingPayment(true)));
+      expect(keys(await allGroups("&payment=unpaid"))).toEqual(keys(holdingPayment(false)));
+      const mixed = groups.filter((g) => g.paymentStatus === "partially paid");
+      expect(mixed.length).toBeGreaterThan(0);
+      for (const payment of ["paid", "unpaid"]) {
+        expect(keys(await allGroups(`&payment=${payment}`))).toEqual(expect.arrayContaining(keys(mixed)));
+      }
+      for (const payment of ["partially paid", "cancelled"] as const) {
         const filtered = await allGroups(`&payment=${encodeURIComponent(payment)}`);
-        expect(filtered.length, payment).toBe(groups.filter((g) => g.paymentStatus === payment).length);
+        expect(keys(filtered), payment).toEqual(keys(groups.filter((g) => g.paymentStatus === payment)));
       }
       const both = await allGroups("&status=processing&payment=partially%20paid");
       expect(both.length).toBe(holding("processing").filter((g) => g.paymentStatus === "partially paid").length);

@@ -14,16 +14,16 @@ import {
 import { errorBodySchema } from "../../../contracts/error";
 import { calendarDayIn } from "../../../domain/order-groups";
 import { adminActorOf } from "../../plugins/admin-auth";
-import { orderExportFileName, streamOrdersCsv } from "../../services/admin-order-export";
-import { listOrderGroups } from "../../services/admin-order-groups";
-import { cancelOrderByAdmin, changeOrderStatus, markOrderPaid } from "../../services/admin-order-status";
-import { listAdminOrders } from "../../services/admin-orders";
-import { getStoreTimeZone } from "../../services/store-time-zone";
+import { orderExportFileName, streamOrdersCsv } from "../../services/orders/admin-order-export";
+import { listOrderGroups } from "../../services/orders/admin-order-groups";
+import { cancelOrderByAdmin, changeOrderStatus, markOrderPaid } from "../../services/orders/admin-order-status";
+import { listAdminOrders } from "../../services/orders/admin-orders";
+import { getStoreTimeZone } from "../../services/settings/store-time-zone";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 const transitionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Orders in the back office (admin spec 3, 4, 7; DESIGN 11), inside the admin route tree. */
+/** Orders in the back office, inside the admin route tree. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/orders",
@@ -90,7 +90,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeOrderStatus(
         app.database.db,
-        app.events,
+        request.effects,
         request.params.id,
         request.body.status,
         await adminActorOf(request),
@@ -106,7 +106,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderSchema, ...transitionErrors },
       },
     },
-    async (request) => markOrderPaid(app.database.db, app.events, request.params.id, await adminActorOf(request)),
+    async (request) => markOrderPaid(app.database.db, request.effects, request.params.id, await adminActorOf(request)),
   );
 
   app.put(
@@ -120,16 +120,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { db } = app.database;
-      const order = await cancelOrderByAdmin(
-        db,
-        app.events,
+      return cancelOrderByAdmin(
+        app.database.db,
+        request.effects,
         request.params.id,
         request.body.reason,
         await adminActorOf(request),
       );
-      if (order.productId !== null) app.stockUpdates.changed(order.productId);
-      return order;
     },
   );
 };

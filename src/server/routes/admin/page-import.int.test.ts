@@ -7,7 +7,7 @@ import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { type Clock, manualClock } from "../../clock";
 import { products } from "../../db/schema";
-import { ONLY_STANDARD_PORTS_MESSAGE } from "../../services/page-fetch";
+import { ONLY_STANDARD_PORTS_MESSAGE } from "../../services/imports/page-fetch";
 import {
   AMAZON_STYLE_PAGE,
   IMG_TAGS_PAGE,
@@ -16,7 +16,7 @@ import {
   MICRODATA_PAGE,
   OPEN_GRAPH_PAGE,
   SIZE_RADIOS_PAGE,
-} from "../../services/fixtures/product-pages";
+} from "../../services/imports/fixtures/product-pages";
 
 // Every connection these tests make goes to 127.0.0.1. Addresses outside loopback are tested on the
 // classifier and a resolver stub (src/server/net, src/server/services/page-fetch.test.ts), never here.
@@ -167,6 +167,7 @@ describe("POST /api/extract-product-data and /api/extract-images", () => {
       title: "Chanderi Silk Kurta & Dupatta",
       description: "Handwoven chanderi with gota trim.",
       price: "1299.00",
+      currency: "INR",
       sizes: ["S", "M", "L"],
       images: [
         `${origin}/media/kurta-front.jpg`,

@@ -6,13 +6,13 @@ import {
   extractUrlBodySchema,
 } from "../../../contracts/imports";
 import { pageFramingResultSchema } from "../../../contracts/page-framing";
-import type { PageFetchDeps } from "../../services/page-fetch";
-import { checkPageFraming, extractImages, extractProductData } from "../../services/page-import";
+import type { PageFetchDeps } from "../../services/imports/page-fetch";
+import { checkPageFraming, extractImages, extractProductData } from "../../services/imports/page-import";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema };
 
 /**
- * The website import (admin spec 7): the spec's paths sit outside /api/admin but inside the admin tree, so
+ * The website import: its paths sit outside /api/admin but inside the admin tree, so
  * they need the admin session like every other admin route.
  */
 export const adminPageImportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,8 @@ import { openSocket } from "../../../testing/socket-client";
 import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
 import { activityLog, adminRecoveryCodes, adminSessions, admins } from "../../db/schema";
-import { resetAdminPassword } from "../../services/admin-auth";
-import { resetTwoFactor } from "../../services/admin-two-factor";
+import { resetAdminPassword } from "../../services/admin-auth/admin-auth";
+import { resetTwoFactor } from "../../services/admin-auth/admin-two-factor";
 
 const NEW_PASSWORD = "a brand new passphrase";
 

@@ -3,7 +3,7 @@ import { adminMessageSchema, changePasswordSchema } from "../../../contracts/adm
 import { errorBodySchema } from "../../../contracts/error";
 import { createAttemptLimiter } from "../../attempt-limiter";
 import { adminSessionHashOf, requireAdmin } from "../../plugins/admin-auth";
-import { changeAdminPassword } from "../../services/admin-auth";
+import { changeAdminPassword } from "../../services/admin-auth/admin-auth";
 
 const MINUTE = 60_000;
 
@@ -23,8 +23,9 @@ export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireAdmin(request);
       const key = `${admin.id}|${request.ip}`;
       limitAttempts(key);
-      const ended = await changeAdminPassword(
+      await changeAdminPassword(
         app.database.db,
+        request.effects,
         app.adminSecrets,
         admin,
         request.body,
@@ -32,7 +33,6 @@ export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         { ip: request.ip, now: app.clock.now() },
       );
       limitAttempts.forget(key);
-      await Promise.all(ended.map((sessionHash) => app.events.publish({ control: "session-ended", sessionHash })));
       return { message: "Password changed" };
     },
   );

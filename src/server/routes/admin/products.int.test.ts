@@ -3,13 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AdminProduct, adminProductListSchema, adminProductSchema } from "../../../contracts/admin-products";
 import { productListSchema, productSchema } from "../../../contracts/product";
 import { createApiClient } from "../../../api-client";
-import { insertProduct } from "../../../testing/factories";
+import { insertProduct, markImageCopied } from "../../../testing/factories";
 import { adminSignIn, devSignIn } from "../../../testing/sign-in";
 import { openSocket, settleSockets, type TestSocket } from "../../../testing/socket-client";
 import { createTestApp, type TestApp, listenOnLoopback } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
-import { PUBLICATION_IN_PAST_MESSAGE } from "../../../domain/product-input";
+import { PUBLICATION_IN_PAST_MESSAGE, PUBLISH_AT_GRACE_MS } from "../../../domain/product-input";
 import { activityLog, orders, products, settings, users, wishlist } from "../../db/schema";
+import { demoProducts } from "../../db/demo-catalog";
+import { CATEGORIES } from "../../../domain/catalog";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -164,6 +166,8 @@ describe("admin product management", () => {
         stockLeft: null,
         perMemberLimit: null,
         reminderCount: null,
+        // Not copied yet: the address as saved.
+        shopImages: ["https://cdn.example.com/kurta-1.jpg"],
       });
       expect(await socket.next("customer-products-updated")).toEqual({
         type: "customer-products-updated",
@@ -233,6 +237,40 @@ describe("admin product management", () => {
       expect((await ok("GET", "/api/products/next-release")).nextReleaseTime).toBe(iso(2 * HOUR));
     });
 
+    it("saves a scheduled product whose publication time passed within the grace as published now", async () => {
+      const window = { status: "scheduled", expirationDays: undefined, expiresAt: iso(3 * DAY) };
+      const created = adminProductSchema.parse(
+        await ok("POST", "/api/products", { ...form, ...window, publishAt: iso(-PUBLISH_AT_GRACE_MS) }),
+      );
+      expect(created).toMatchObject({ publishAt: iso(0), statusLabel: "Active" });
+      const draft = adminProductSchema.parse(await ok("POST", "/api/products", { ...form, status: "draft" }));
+      const edited = await ok("PUT", `/api/products/${draft.id}`, { ...form, ...window, publishAt: iso(-60_000) });
+      expect(edited).toMatchObject({ publishAt: iso(0), statusLabel: "Active" });
+    });
+
+    it("shows the back office the shop's copy of each image once made, and keeps the addresses it saved", async () => {
+      const copied = "https://cdn.example.com/copied-kurta.jpg";
+      const waiting = "https://cdn.example.com/waiting-kurta.jpg";
+      const created = adminProductSchema.parse(
+        await ok("POST", "/api/products", { ...form, images: [copied, waiting] }),
+      );
+      expect(created.shopImages).toEqual([copied, waiting]);
+      const key = await markImageCopied(t.database.db, copied);
+      const shown = [`/media/${key}`, waiting];
+      const listed = adminProductListSchema.parse(await ok("GET", "/api/admin/products"));
+      expect(listed.find((p) => p.id === created.id)).toMatchObject({ images: [copied, waiting], shopImages: shown });
+      expect(await ok("GET", `/api/products/${created.id}`)).toMatchObject({
+        images: [copied, waiting],
+        shopImages: shown,
+      });
+      const saved = await ok("PUT", `/api/products/${created.id}`, {
+        ...form,
+        images: [copied, waiting],
+        name: "Kept",
+      });
+      expect(saved).toMatchObject({ images: [copied, waiting], shopImages: shown });
+    });
+
     it("edits a scheduled product that went live at its time, which has passed, without moving it", async () => {
       const window = { status: "scheduled", expirationDays: undefined, publishAt: iso(HOUR), expiresAt: iso(3 * DAY) };
       const created = adminProductSchema.parse(await ok("POST", "/api/products", { ...form, ...window }));
@@ -300,7 +338,7 @@ describe("admin product management", () => {
       await refused({ ...form, sizes: [] }, "sizes", "Please select at least one size");
       await refused({ ...form, sizes: ["S", ""] }, "sizes", "Size labels cannot be empty");
       await refused({ ...form, sizes: ["S", "s"] }, "sizes", "Each size can be listed only once");
-      await refused({ ...form, sizes: ["Extra extra large"] }, "sizes", "Size labels are at most 12 characters");
+      await refused({ ...form, sizes: ["Extra extra extra large"] }, "sizes", "Size labels are at most 20 characters");
       await refused({ ...form, expirationDays: undefined }, "expirationDays", "Expiration days is required");
       await refused({ ...form, expirationDays: 0 }, "expirationDays", "Expiration days is required");
       await refused(
@@ -330,7 +368,13 @@ describe("admin product management", () => {
       );
       await refused({ ...form, status: "scheduled" }, "publishAt", "A scheduled product needs a publication time");
       await refused(
-        { ...form, status: "scheduled", expirationDays: undefined, publishAt: iso(-HOUR), expiresAt: iso(DAY) },
+        {
+          ...form,
+          status: "scheduled",
+          expirationDays: undefined,
+          publishAt: iso(-PUBLISH_AT_GRACE_MS - 1000),
+          expiresAt: iso(DAY),
+        },
         "publishAt",
         PUBLICATION_IN_PAST_MESSAGE,
       );
@@ -630,7 +674,11 @@ describe("admin product management", () => {
     it("refuse a publication time in the past (400, nothing changes) unless the owner chose Publish now", async () => {
       const p = await mixed();
       for (const url of ["schedule", "bulk-activate", "bulk-reschedule"].map((v) => `/api/admin/products/${v}`)) {
-        const res = await call("POST", url, { productIds: p.ids, publishAt: iso(-1000), expiresAt: iso(8 * DAY) });
+        const res = await call("POST", url, {
+          productIds: p.ids,
+          publishAt: iso(-PUBLISH_AT_GRACE_MS - 1000),
+          expiresAt: iso(8 * DAY),
+        });
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json()).toMatchObject({
           code: "BAD_REQUEST",
@@ -656,6 +704,25 @@ describe("admin product management", () => {
       expect((await activity())[0].changes).toMatchObject({
         after: { productIds: [p.draft.id], publishAt: iso(0), publishNow: true },
       });
+    });
+
+    it("count a publication time that passed within the grace as now: a client's clock and the request's travel", async () => {
+      const moves = [
+        ["schedule", "draft", "scheduled"],
+        ["bulk-activate", "expired", "active"],
+        ["bulk-reschedule", "upcoming", "scheduled"],
+      ] as const;
+      for (const [operation, which, status] of moves) {
+        const p = await mixed();
+        const res = await call("POST", `/api/admin/products/${operation}`, {
+          productIds: [p[which].id],
+          publishAt: iso(-PUBLISH_AT_GRACE_MS),
+          expiresAt: iso(8 * DAY),
+        });
+        expect(res.statusCode, `${operation}: ${res.body}`).toBe(200);
+        expect(await rowOf(p[which].id), operation).toMatchObject({ status, publishAt: at(0) });
+        expect((await publicList()).map((product) => product.id)).toContain(p[which].id);
+      }
     });
 
     it("bulk-activate moves only the expired ones (legacy stored status too)", async () => {
@@ -759,6 +826,40 @@ describe("admin product management", () => {
         action: "product.sample",
         changes: { after: { productIds: created.map((p) => p.id) } },
       });
+    });
+
+    it("never names a sample after a product the shop has, live above all, whatever the case", async () => {
+      const demo = demoProducts(clock.now());
+      const [regular, plus, kids, men] = CATEGORIES.map(
+        (category) => demo.find((product) => product.category === category)?.name ?? "",
+      );
+      // The demo catalog's own names live in the shop (DEMO_DATA), one already with a live and a draft sample.
+      for (const name of [regular, plus, kids, men, `${regular} (sample)`, `  ${plus.toUpperCase()} (SAMPLE) `]) {
+        await insertProduct(t.database.db, { name, publishAt: at(-HOUR), expiresAt: at(DAY) });
+      }
+      await insertProduct(t.database.db, { name: `${regular} (sample 2)`, status: "draft", publishAt: null });
+      const taken = new Set((await t.database.db.select().from(products)).map((row) => row.name.trim().toLowerCase()));
+
+      const first = await call("POST", "/api/admin/products/sample");
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await call("POST", "/api/admin/products/sample");
+      expect(again.statusCode, again.body).toBe(201);
+      const names = [first, again].flatMap((res) =>
+        (res.json() as { products: AdminProduct[] }).products.map((p) => p.name),
+      );
+      expect(names).toEqual([
+        `${regular} (sample 3)`,
+        `${plus} (sample 2)`,
+        `${kids} (sample)`,
+        `${men} (sample)`,
+        `${regular} (sample 4)`,
+        `${plus} (sample 3)`,
+        `${kids} (sample 2)`,
+        `${men} (sample 2)`,
+      ]);
+      for (const name of names) expect(taken.has(name.toLowerCase())).toBe(false);
+      // Each call is one activity row naming the drafts it made.
+      expect((await activity()).map((entry) => entry.action)).toEqual(["product.sample", "product.sample"]);
     });
 
     it("deletes every draft or every live product, and says so", async () => {

@@ -31,7 +31,7 @@ import {
   SAMPLE_PRODUCTS_CREATED,
   saveProductSortOrder,
   updateProduct,
-} from "../../services/admin-products";
+} from "../../services/products/admin-products";
 import {
   activateExpiredProducts,
   bulkDeleteMessage,
@@ -39,14 +39,14 @@ import {
   draftLiveProducts,
   rescheduleProducts,
   scheduleProducts,
-} from "../../services/product-operations";
+} from "../../services/products/product-operations";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 const withNotFound = { ...errors, 404: errorBodySchema };
 
-/** Product management (admin spec section 7), inside the admin route tree: every route needs the admin. */
+/** Product management, inside the admin route tree: every route needs the admin. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Images are addresses: a form that posts a file gets the spec's answer rather than "unsupported media type".
+  // Images are addresses: a form that posts a file hears "Image uploads not supported", not "unsupported media type".
   app.addContentTypeParser("multipart/form-data", (_request, _payload, done) => {
     done(
       new AppError("BAD_REQUEST", IMAGE_UPLOADS_NOT_SUPPORTED_MESSAGE, {
@@ -93,7 +93,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await createProduct(app.database.db, app.events, request.body, await adminActorOf(request));
+      const product = await createProduct(app.database.db, request.effects, request.body, await adminActorOf(request));
       return reply.code(201).send(product);
     },
   );
@@ -110,7 +110,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateProduct(app.database.db, app.events, request.params.id, request.body, await adminActorOf(request)),
+      updateProduct(app.database.db, request.effects, request.params.id, request.body, await adminActorOf(request)),
   );
 
   app.delete(
@@ -123,7 +123,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app.database.db, app.events, request.params.id, await adminActorOf(request));
+      await deleteProduct(app.database.db, request.effects, request.params.id, await adminActorOf(request));
       return { message: PRODUCT_DELETED };
     },
   );
@@ -141,7 +141,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       reactivateProduct(
         app.database.db,
-        app.events,
+        request.effects,
         request.params.id,
         new Date(request.body.expiresAt),
         await adminActorOf(request),
@@ -169,7 +169,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           updatedCount: await move(
             app.database.db,
-            app.events,
+            request.effects,
             request.body.productIds,
             window(request.body, actor.now),
             actor,
@@ -191,7 +191,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       updatedCount: await draftLiveProducts(
         app.database.db,
-        app.events,
+        request.effects,
         request.body.productIds,
         await adminActorOf(request),
       ),
@@ -207,7 +207,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const products = await createSampleProducts(app.database.db, app.events, await adminActorOf(request));
+      const products = await createSampleProducts(app.database.db, request.effects, await adminActorOf(request));
       return reply.code(201).send({ message: SAMPLE_PRODUCTS_CREATED, products });
     },
   );
@@ -225,7 +225,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status } = request.params;
       const deletedCount = await deleteProductsByStatus(
         app.database.db,
-        app.events,
+        request.effects,
         status,
         await adminActorOf(request),
       );
@@ -243,7 +243,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveProductSortOrder(app.database.db, app.events, request.body.value, await adminActorOf(request)),
+      saveProductSortOrder(app.database.db, request.effects, request.body.value, await adminActorOf(request)),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { adminMessageSchema, currentAdminSchema } from "../../../contracts/admin";
 import { errorBodySchema } from "../../../contracts/error";
 import { requireAdmin } from "../../plugins/admin-auth";
-import { toCurrentAdmin } from "../../services/admin-auth";
+import { toCurrentAdmin } from "../../services/admin-auth/admin-auth";
 
 export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,8 +27,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const sessionHash = await reply.signOutAdmin();
-      if (sessionHash) await app.events.publish({ control: "session-ended", sessionHash });
+      await reply.signOutAdmin();
       return { message: "Logged out" };
     },
   );

@@ -27,19 +27,22 @@ import {
   deleteAlternateDescription,
   listAlternateDescriptions,
   updateAlternateDescription,
-} from "../../services/alternate-descriptions";
-import { getNotificationPreferences, saveNotificationPreferences } from "../../services/notification-preferences";
-import { listPremiumMembers } from "../../services/premium-members";
-import { getAdminPricingTable, savePricingTableCode } from "../../services/pricing-table-settings";
-import { listShippingRates, updateShippingRates } from "../../services/shipping-rates";
-import { getAdminShopFromIndia, saveShopFromIndia } from "../../services/shop-from-india";
-import { readStoreSettings } from "../../services/store-content";
-import { saveStoreSettings } from "../../services/store-settings";
+} from "../../services/products/alternate-descriptions";
+import {
+  getNotificationPreferences,
+  saveNotificationPreferences,
+} from "../../services/settings/notification-preferences";
+import { listPremiumMembers } from "../../services/premium/premium-members";
+import { getAdminPricingTable, savePricingTableCode } from "../../services/premium/pricing-table-settings";
+import { listShippingRates, updateShippingRates } from "../../services/settings/shipping-rates";
+import { getAdminShopFromIndia, saveShopFromIndia } from "../../services/settings/shop-from-india";
+import { readStoreSettings } from "../../services/settings/store-content";
+import { saveStoreSettings } from "../../services/settings/store-settings";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 const withNotFound = { ...errors, 404: errorBodySchema };
 
-/** The settings tabs (admin spec 2, 3, 5, 7), inside the admin route tree: every route needs the admin. */
+/** The settings tabs, inside the admin route tree: every route needs the admin. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
@@ -58,7 +61,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStoreSettingsSchema, ...errors },
       },
     },
-    async (request) => saveStoreSettings(db, app.events, request.body, await adminActorOf(request)),
+    async (request) => saveStoreSettings(db, request.effects, request.body, await adminActorOf(request)),
   );
 
   app.get(
@@ -159,7 +162,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveShopFromIndia(db, request.body, await adminActorOf(request)),
   );
 
-  // The spec's admin path outside /api/admin (DESIGN 11): in this tree, so it needs the admin too.
+  // An admin path outside /api/admin: in this tree, so it needs the admin too.
   app.get(
     "/api/shipping-rates",
     {
@@ -182,7 +185,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: SHIPPING_RATES_SAVED,
-      rates: await updateShippingRates(db, app.events, request.body.rates, await adminActorOf(request)),
+      rates: await updateShippingRates(db, request.effects, request.body.rates, await adminActorOf(request)),
     }),
   );
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupChecklistSchema } from "../../../contracts/dashboard";
+import { insertProduct } from "../../../testing/factories";
 import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
-import { admins } from "../../db/schema";
+import { admins, productStock } from "../../db/schema";
 import { seedDefaultShippingRates } from "../../db/seed-demo";
 
 const EMBED = `<script async src="https://js.stripe.com/v3/pricing-table.js"></script>
@@ -34,6 +35,8 @@ describe("the dashboard's setup checklist", () => {
       "store-details": false,
       "shipping-rates": false,
       "payment-instructions": false,
+      // Nothing limited is for sale yet: no deadline to suggest.
+      "payment-deadline": true,
       "pricing-table": false,
       "two-factor": false,
       "shopper-sign-in": false,
@@ -55,11 +58,18 @@ describe("the dashboard's setup checklist", () => {
     const table = { stripePricingTableCode: EMBED };
     expect((await call("PUT", "/api/admin/settings/stripe-pricing-table", table)).statusCode).toBe(200);
     await t.database.db.update(admins).set({ twoFactorEnabled: true });
+    // A limited size on sale: an unpaid order would hold its unit, so a deadline is suggested, then set.
+    const product = await insertProduct(t.database.db, { sizes: ["M"] });
+    await t.database.db.insert(productStock).values({ productId: product.id, size: "M", offered: 5 });
+    expect(await done()).toMatchObject({ "payment-deadline": false });
+    const deadline = { ...paying, unpaidOrderDeadlineMinutes: 90 };
+    expect((await call("PUT", "/api/admin/settings/store", deadline)).statusCode).toBe(200);
 
     expect(await done()).toEqual({
       "store-details": true,
       "shipping-rates": true,
       "payment-instructions": true,
+      "payment-deadline": true,
       "pricing-table": true,
       "two-factor": true,
       // Set on the server (OIDC_*), never in the back office.

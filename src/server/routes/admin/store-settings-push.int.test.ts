@@ -47,7 +47,7 @@ describe("saving the store settings tells every open page", () => {
   });
 
   it("pushes nothing when the save is refused", async () => {
-    const res = await save({ ...SETTINGS, currency: "INR" });
+    const res = await save({ ...SETTINGS, currency: "AUD" });
     expect(res.statusCode).toBe(400);
     await settleSockets(t.app.events, [socket]);
     expect(socket.messages).toEqual([]);

@@ -4,7 +4,7 @@ import { adminSignIn } from "../../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { manualClock } from "../../clock";
 import { activityLog, adminRecoveryCodes, admins } from "../../db/schema";
-import { adminSecrets } from "../../services/admin-secrets";
+import { adminSecrets } from "../../services/admin-auth/admin-secrets";
 
 describe("two-factor authentication", () => {
   let t: TestApp;

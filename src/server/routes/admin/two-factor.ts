@@ -16,8 +16,8 @@ import {
   enableTwoFactor,
   readTwoFactorStatus,
   startTwoFactorSetup,
-} from "../../services/admin-two-factor";
-import { readStoreSettings } from "../../services/store-content";
+} from "../../services/admin-auth/admin-two-factor";
+import { readStoreSettings } from "../../services/settings/store-content";
 
 const MINUTE = 60_000;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };

@@ -17,11 +17,11 @@ import { parseMoneyInput } from "../../../../domain/product-input";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
 import { InlineLoading, InlineStateMessage } from "../../../components/ui/inline-state-message";
-import { toast } from "../../../lib/use-toast";
-import { useAmountText } from "../../../lib/use-store-settings";
+import { toast } from "../../../lib/ui/use-toast";
+import { useAmountText } from "../../../lib/store/use-store-settings";
 import { AdminCard } from "../../components/admin-page";
 import { failureToast } from "../failure-toast";
-import { downloadFile } from "../../../lib/download-file";
+import { downloadFile } from "../../../lib/api/download-file";
 import { dataColumns } from "../../components/data-table";
 import { DuplicateRows, useDuplicateChoices, type DuplicateChoicesState } from "./duplicate-rows";
 import { PREVIEW_CELL, PreviewTable } from "./preview-table";
@@ -52,7 +52,7 @@ function categoryLabel(category: string): string {
 }
 
 /**
- * Bulk Upload Products (admin spec 2 and 5): choosing a file runs a dry run and shows what would be
+ * Bulk Upload Products: choosing a file runs a dry run and shows what would be
  * created and every rejected row; "Import n products" then commits; the results list every error.
  */
 /** How the converter hands its result to this card: the upload's preview of a CSV text, by name. */

@@ -8,7 +8,7 @@ import {
   type DuplicateRow,
 } from "../../../../contracts/imports";
 import { Button } from "../../../components/ui/button";
-import { useAmountText } from "../../../lib/use-store-settings";
+import { useAmountText } from "../../../lib/store/use-store-settings";
 import { dataColumns } from "../../components/data-table";
 import { UPLOAD_DUPLICATES } from "./import-strings";
 import { PREVIEW_CELL, PreviewTable } from "./preview-table";

@@ -5,7 +5,7 @@ import { normalizeImportUrl } from "../../../../domain/import-url";
 import { Button } from "../../../components/ui/button";
 import { DialogFooter } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/form-field";
-import { isApiError } from "../../../lib/api";
+import { isApiError } from "../../../lib/api/api";
 import { PRODUCTS } from "../product-strings";
 import { WEBSITE_IMPORT } from "./import-strings";
 import { AdminDialog } from "../../components/admin-dialog";

@@ -6,9 +6,10 @@ import {
   type ExtractProductDataResult,
 } from "../../../../contracts/imports";
 import { Button } from "../../../components/ui/button";
-import { useAmountText } from "../../../lib/use-store-settings";
+import { useAmountText, useStoreCurrency } from "../../../lib/store/use-store-settings";
 import { WEBSITE_IMPORT } from "./import-strings";
 import { PageDuplicateChoice } from "./page-duplicate";
+import { isOtherCurrency } from "./website-import";
 
 /** Import from Website's Preview step: what the page gave, the duplicate's choice, and "Use Product Data". */
 export function ExtractedPreview({
@@ -19,6 +20,8 @@ export function ExtractedPreview({
   onUse: (choice: DuplicateChoice) => void;
 }) {
   const money = useAmountText();
+  const storeCurrency = useStoreCurrency();
+  const otherCurrency = isOtherCurrency(data, storeCurrency);
   const [choice, setChoice] = useState<DuplicateChoice>(DEFAULT_DUPLICATE_CHOICE);
   const none = <span className="text-ink-muted">{WEBSITE_IMPORT.none}</span>;
   return (
@@ -27,7 +30,7 @@ export function ExtractedPreview({
         <dt className="font-semibold text-ink">{WEBSITE_IMPORT.fieldTitle}</dt>
         <dd>{data.title || none}</dd>
         <dt className="font-semibold text-ink">{WEBSITE_IMPORT.fieldPrice}</dt>
-        <dd>{data.price ? money(data.price) : none}</dd>
+        <dd>{data.price ? (otherCurrency ? `${data.currency} ${data.price}` : money(data.price)) : none}</dd>
         <dt className="font-semibold text-ink">{WEBSITE_IMPORT.fieldDescription}</dt>
         <dd className="line-clamp-4 whitespace-pre-line">{data.description || none}</dd>
         <dt className="font-semibold text-ink">{WEBSITE_IMPORT.fieldSizes}</dt>
@@ -47,6 +50,11 @@ export function ExtractedPreview({
           )}
         </dd>
       </dl>
+      {otherCurrency && storeCurrency ? (
+        <p role="status" className="rounded-xl bg-destructive-soft px-3.5 py-2.5 text-sm font-medium text-destructive">
+          {WEBSITE_IMPORT.otherCurrency(data.currency, storeCurrency)}
+        </p>
+      ) : null}
       {data.duplicate ? <PageDuplicateChoice duplicate={data.duplicate} value={choice} onChange={setChoice} /> : null}
       <div>
         <Button onClick={() => onUse(choice)}>

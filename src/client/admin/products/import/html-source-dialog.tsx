@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { DialogFooter } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/form-field";
 import { InlineStateMessage } from "../../../components/ui/inline-state-message";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/ui/cn";
 import { clearSlot, emptySlots, hasPicked, toggleInSlots } from "./image-slots";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useContractForm } from "../../components/use-contract-form";
@@ -13,7 +13,7 @@ import { htmlSourceSearchSchema } from "./html-source-search";
 import { HTML_SOURCE } from "./import-strings";
 
 /**
- * "Extract from HTML Source" (admin spec 2 and 5): a pasted page source is searched for image addresses
+ * "Extract from HTML Source": a pasted page source is searched for image addresses
  * containing a term; clicks put them into four slots, which "Use Selected Images" hands to the form.
  * It works for sites that refuse fetching (Flipkart), since the admin's own browser fetched the page.
  */

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { HTML_SOURCE_INPUT_REQUIRED } from "../../../../domain/html-source-images";
 
 /**
- * Extract from HTML Source's search (admin spec 2): the pasted source and the term are both required. The
- * dialog says the spec's one sentence for either; the message marks the first blank field, which gets focus.
+ * Extract from HTML Source's search: the pasted source and the term are both required. The
+ * dialog says one sentence for either; the message marks the first blank field, which gets focus.
  */
 export const htmlSourceSearchSchema = z
   .object({ source: z.string(), term: z.string() })

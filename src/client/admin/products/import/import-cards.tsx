@@ -3,8 +3,8 @@ import { BulkUploadCard, type PreviewCsv } from "./bulk-upload-card";
 import { ShopifyConverterCard } from "./shopify-converter-card";
 
 /**
- * Manage Products' import cards (admin spec 2): Bulk Upload Products and the Shopify CSV Converter. A
- * conversion goes straight into the upload's preview (issue 22), so the owner need not download the file
+ * Manage Products' import cards: Bulk Upload Products and the Shopify CSV Converter. A
+ * conversion goes straight into the upload's preview, so the owner need not download the file
  * and choose it again. One above the other: side by side, the upload's preview had half the width and cut
  * its last columns (sizes, images).
  */

@@ -1,4 +1,4 @@
-// The import cards' and dialogs' on-screen words (admin spec sections 2, 5 and 8). The rules' own messages
+// The import cards' and dialogs' on-screen words. The rules' own messages
 // (file checks, converter, URL, HTML-source search) come from src/domain and are imported from there.
 import { type Noun, plural } from "../../strings";
 
@@ -41,6 +41,8 @@ export const SHOPIFY = {
   title: "Shopify CSV Converter",
   lead: "Turn a Shopify product export into this shop's CSV, ready for the bulk upload above.",
   file: "Shopify export (.csv)",
+  unlimitedStock:
+    "Unlimited stock: ignore the export's inventory counts (otherwise each size keeps its Variant Inventory Qty)",
   convert: "Convert",
   converting: "Converting…",
   download: "Download converted-products.csv",
@@ -78,6 +80,8 @@ export const HTML_SOURCE = {
 } as const;
 
 export const WEBSITE_IMPORT = {
+  otherCurrency: (page: string, store: string) =>
+    `This page prices the product in ${page}; the store sells in ${store}. The amount is not converted: check the price before saving.`,
   extractImages: "Extract images from URL",
   extractImagesTitle: "Extract images from a website",
   extractImagesText: "Enter a product page address; its images fill the empty image slots.",

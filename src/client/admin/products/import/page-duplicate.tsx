@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId } from "react";
 import { useLocation } from "wouter";
 import { DUPLICATE_CHOICES, type DuplicateChoice, type ExtractProductDataResult } from "../../../../contracts/imports";
-import { toast } from "../../../lib/use-toast";
+import { toast } from "../../../lib/ui/use-toast";
 import { confirmLeave } from "../../components/leave-guard";
 import { PAGE_DUPLICATE } from "./import-strings";
 

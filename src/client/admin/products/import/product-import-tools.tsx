@@ -3,8 +3,8 @@ import { useState } from "react";
 import type { ExtractImagesResult, ExtractProductDataResult } from "../../../../contracts/imports";
 import { FLIPKART_SEARCH_TERM } from "../../../../domain/import-url";
 import { Button } from "../../../components/ui/button";
-import { useDialogOpener } from "../../../lib/use-dialog-opener";
-import { toast } from "../../../lib/use-toast";
+import { useDialogOpener } from "../../../lib/ui/use-dialog-opener";
+import { toast } from "../../../lib/ui/use-toast";
 import type { ProductFormValues } from "../product-form-rules";
 import { ExtractImagesDialog } from "./extract-images-dialog";
 import { FlipkartPanel } from "./flipkart-panel";
@@ -20,7 +20,7 @@ type OpenDialog = "html-source" | "website" | "images" | null;
 type Guidance = Pick<ExtractImagesResult, "note" | "samplePatterns" | "productId">;
 
 /**
- * The product form's import helpers (admin spec 2): extract images from a URL, Import from Website, and
+ * The product form's import helpers: extract images from a URL, Import from Website, and
  * Extract from HTML Source; the Flipkart help panel when the server answers sample patterns.
  */
 export function ProductImportTools({

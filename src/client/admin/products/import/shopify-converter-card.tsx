@@ -11,30 +11,31 @@ import {
   summarizeErrors,
 } from "../../../../domain/shopify-convert";
 import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/use-toast";
+import { toast } from "../../../lib/ui/use-toast";
 import { AdminCard } from "../../components/admin-page";
-import { downloadFile } from "../../../lib/download-file";
+import { downloadFile } from "../../../lib/api/download-file";
 import { SHOPIFY } from "./import-strings";
 import { convertedProductsCsv, convertShopifyText } from "./shopify-file";
 
 type Converted = { count: number; csv: string; errors: string[]; reports: ProductReport[] };
 
 /**
- * Shopify CSV Converter (admin spec 2 and 5): the pure converter runs in the browser on the chosen export;
+ * Shopify CSV Converter: the pure converter runs in the browser on the chosen export;
  * the result downloads as converted-products.csv for the bulk upload. Only the first 10 errors are listed;
- * the conversion report lists every product something was assumed for (issue 23), so the owner sees it
+ * the conversion report lists every product something was assumed for, so the owner sees it
  * before importing.
  */
 export function ShopifyConverterCard({
   onConverted,
 }: {
-  /** Hands the converted CSV to the upload's preview (issue 22); the download stays available. */
+  /** Hands the converted CSV to the upload's preview; the download stays available. */
   onConverted?: (fileName: string, csv: string) => void;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
   const [converted, setConverted] = useState<Converted | null>(null);
+  const [unlimitedStock, setUnlimitedStock] = useState(false);
 
   async function convert() {
     const file = fileInput.current?.files?.[0];
@@ -52,7 +53,7 @@ export function ShopifyConverterCard({
       toast({ variant: "destructive", title: SHOPIFY_READ_FAILED });
       return;
     }
-    const conversion = convertShopifyText(text);
+    const conversion = convertShopifyText(text, unlimitedStock ? "unlimited" : "per-size");
     setConverting(false);
     const count = conversion.products.length;
     const csv = convertedProductsCsv(conversion.products);
@@ -89,6 +90,18 @@ export function ShopifyConverterCard({
           setConverted(null);
         }}
       />
+      <label className="flex items-start gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={unlimitedStock}
+          onChange={(event) => {
+            setUnlimitedStock(event.target.checked);
+            setConverted(null);
+          }}
+        />
+        {SHOPIFY.unlimitedStock}
+      </label>
       <div className="flex flex-wrap gap-2">
         <Button disabled={converting} onClick={() => void convert()}>
           <RefreshCw aria-hidden="true" />

@@ -8,7 +8,7 @@ const fixture = (name: string) =>
 
 describe("the Shopify converter card's file steps", () => {
   it("turns the multi-variant export into a product CSV the upload reads back row for row", () => {
-    const conversion = convertShopifyText(fixture("multi-variant-export.csv"));
+    const conversion = convertShopifyText(fixture("multi-variant-export.csv"), "unlimited");
     expect(conversion.products.length).toBeGreaterThan(1);
     const csv = convertedProductsCsv(conversion.products);
     expect(csv.split("\r\n")[0]).toBe(

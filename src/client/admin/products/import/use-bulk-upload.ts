@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkUploadBody, BulkUploadResult } from "../../../../contracts/imports";
-import { apiRequest } from "../../../lib/api";
-import { refreshAdminProducts } from "../../../lib/query-keys";
+import { apiRequest } from "../../../lib/api/api";
+import { refreshAdminProducts } from "../../../lib/api/query-keys";
 
 /** POST /api/admin/products/bulk-upload; a committed upload refreshes the admin product lists. */
 export function useBulkUpload() {

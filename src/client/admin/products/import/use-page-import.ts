@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ExtractImagesResult, ExtractProductDataResult, ExtractUrlBody } from "../../../../contracts/imports";
 import type { PageFramingResult } from "../../../../contracts/page-framing";
-import { apiRequest, getJson } from "../../../lib/api";
-import { adminPageFramingKey } from "../../../lib/query-keys";
+import { apiRequest, getJson } from "../../../lib/api/api";
+import { adminPageFramingKey } from "../../../lib/api/query-keys";
 
 /** POST /api/extract-product-data: the page's product data, read on the server behind the SSRF guard. */
 export function useExtractProductData() {

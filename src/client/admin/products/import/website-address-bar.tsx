@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, RotateCw } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/ui/cn";
 import type { ContractForm } from "../../components/use-contract-form";
 import { WEBSITE_IMPORT } from "./import-strings";
 import { canGoBack, canGoForward, goBack, goForward, type PageHistory, type PageUrlValues } from "./website-import";

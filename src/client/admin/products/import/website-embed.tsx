@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { InlineLoading, InlineStateMessage } from "../../../components/ui/inline-state-message";
-import { isApiError } from "../../../lib/api";
+import { isApiError } from "../../../lib/api/api";
 import { PRODUCTS } from "../product-strings";
 import { WEBSITE_IMPORT } from "./import-strings";
 import { usePageFraming } from "./use-page-import";

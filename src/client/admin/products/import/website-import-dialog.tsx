@@ -6,10 +6,10 @@ import { normalizeImportUrl } from "../../../../domain/import-url";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { InlineStateMessage } from "../../../components/ui/inline-state-message";
-import { isApiError } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
-import { adminPageFramingKey } from "../../../lib/query-keys";
-import { toast } from "../../../lib/use-toast";
+import { isApiError } from "../../../lib/api/api";
+import { cn } from "../../../lib/ui/cn";
+import { adminPageFramingKey } from "../../../lib/api/query-keys";
+import { toast } from "../../../lib/ui/use-toast";
 import { Tabs } from "../../components/tabs";
 import { useContractForm } from "../../components/use-contract-form";
 import { PRODUCTS } from "../product-strings";
@@ -32,7 +32,7 @@ type Step = "extract" | "preview";
 type Notice = { title: string; text?: string; tone: "neutral" | "destructive" };
 
 /**
- * "Import from Website" (admin spec 2 and 5): a browser-like dialog with an address bar, back, forward and
+ * "Import from Website": a browser-like dialog with an address bar, back, forward and
  * refresh (website-address-bar.tsx) and the page itself (website-view.tsx); the page is read on the server
  * (Extract) and checked (Preview, extracted-preview.tsx) before "Use Product Data".
  */
@@ -114,7 +114,7 @@ function WebsiteImport({
 
   function openPage(url: string): boolean {
     if (openInNewTab(url)) return true;
-    // The spec's toast, and the same words in the dialog, which a screen reader reads while it is open.
+    // A toast, and the same words in the dialog, which a screen reader reads while it is open.
     toast({ title: WEBSITE_IMPORT.popupBlocked, description: WEBSITE_IMPORT.popupBlockedText, variant: "destructive" });
     setNotice({ title: WEBSITE_IMPORT.popupBlocked, text: WEBSITE_IMPORT.popupBlockedText, tone: "destructive" });
     return false;

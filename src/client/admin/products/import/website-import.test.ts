@@ -9,6 +9,8 @@ import {
   goForward,
   isCompleteProductData,
   pageUrlFormSchema,
+  importedSizes,
+  isOtherCurrency,
   productPatchOf,
   visit,
 } from "./website-import";
@@ -43,6 +45,7 @@ const data = {
   title: " Kurta ",
   description: "Cotton",
   price: "19.99",
+  currency: "USD",
   sizes: ["s", "M", "XXL", "4XL"],
   images: [
     "https://i.test/1.jpg",
@@ -63,16 +66,16 @@ describe("using extracted product data", () => {
     expect(isCompleteProductData({ ...data, images: [] })).toBe(false);
   });
 
-  it("fills the form with four images, the page as supplier link and the category's sizes", () => {
+  it("fills the form with four images, the page as supplier link and the page's sizes", () => {
     expect(productPatchOf(data, "https://shop.test/p", "regular")).toEqual({
       name: "Kurta",
       description: "Cotton",
       price: "19.99",
       images: data.images.slice(0, 4),
       supplierLink: "https://shop.test/p",
-      sizes: ["S", "M"],
+      sizes: ["S", "M", "2XL", "4XL"],
     });
-    expect(productPatchOf(data, "https://shop.test/p", "kids")).not.toHaveProperty("sizes");
+    expect(productPatchOf({ ...data, sizes: [] }, "https://shop.test/p", "kids")).not.toHaveProperty("sizes");
   });
 });
 
@@ -87,5 +90,30 @@ describe("the address field", () => {
   it("names a missing or unreadable address", () => {
     expect(message("   ")).toBe(URL_REQUIRED_MESSAGE);
     expect(message("http://exa mple.com")).toBe(INVALID_URL_MESSAGE);
+  });
+});
+
+describe("the page's sizes in the form", () => {
+  it("ticks XXL and XXXL as 2XL and 3XL and keeps sizes the category lacks (XXS, 4XL), never dropping one", () => {
+    expect(importedSizes(["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"], "regular")).toEqual([
+      "XS",
+      "S",
+      "M",
+      "L",
+      "XL",
+      "2XL",
+      "3XL",
+      "XXS",
+    ]);
+    expect(importedSizes(["Small", "X-Large", "XX-Large", "4XL"], "men")).toEqual(["S", "XL", "2XL", "4XL"]);
+  });
+});
+
+describe("the page's currency", () => {
+  it("is another than the store's only when the page names one that differs", () => {
+    expect(isOtherCurrency({ currency: "INR" }, "USD")).toBe(true);
+    expect(isOtherCurrency({ currency: "usd" }, "USD")).toBe(false);
+    expect(isOtherCurrency({ currency: "" }, "USD")).toBe(false);
+    expect(isOtherCurrency({ currency: "INR" }, null)).toBe(false);
   });
 });

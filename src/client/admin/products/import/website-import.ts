@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { extractUrlBodySchema, type ExtractProductDataResult } from "../../../../contracts/imports";
 import { normalizeImportUrl } from "../../../../domain/import-url";
 import { SIZE_SETS, type Category } from "../../../../domain/catalog";
+import { SIZE_LABEL_MAX } from "../../../../domain/product-input";
+import { shopSizeLabel } from "../../../../domain/size-words";
 import type { ImportPatch } from "./import-patch";
 import { slotsOf } from "./image-slots";
 
@@ -39,18 +41,30 @@ export function goForward(history: PageHistory): PageHistory {
   return canGoForward(history) ? { ...history, index: history.index + 1 } : history;
 }
 
-/** "Use Product Data" needs a title, a price and at least one image (admin spec 5). */
+/** "Use Product Data" needs a title, a price and at least one image. */
 export function isCompleteProductData(data: Pick<ExtractProductDataResult, "title" | "price" | "images">): boolean {
   return data.title.trim() !== "" && data.price.trim() !== "" && data.images.length > 0;
 }
 
 /**
+ * The page's sizes as the form ticks them: each as the category's set writes it (XXL is 2XL), in the set's
+ * order, then those the set lacks (XXS, 4XL for regular) as the page writes them, kept as the product's own
+ * sizes (the form lists them after the set); none dropped without a word.
+ */
+export function importedSizes(found: readonly string[], category: Category): string[] {
+  const offered = SIZE_SETS[category];
+  const labels = found.map(shopSizeLabel).filter((size) => size !== "" && size.length <= SIZE_LABEL_MAX);
+  const known = offered.filter((size) => labels.some((label) => label.toUpperCase() === size.toUpperCase()));
+  const others = labels.filter((label) => !offered.some((size) => size.toUpperCase() === label.toUpperCase()));
+  return [...known, ...others.filter((label, index) => others.indexOf(label) === index)];
+}
+
+/**
  * What extracted data fills in the form: name, description, price, the first four images, the page as the
- * supplier link, and the sizes the form's category offers (matched without regard to case).
+ * supplier link, and the page's sizes (importedSizes).
  */
 export function productPatchOf(data: ExtractProductDataResult, url: string, category: Category): ImportPatch {
-  const offered = SIZE_SETS[category];
-  const sizes = offered.filter((size) => data.sizes.some((found) => found.trim().toUpperCase() === size.toUpperCase()));
+  const sizes = importedSizes(data.sizes, category);
   return {
     name: data.title.trim(),
     description: data.description.trim(),
@@ -59,6 +73,11 @@ export function productPatchOf(data: ExtractProductDataResult, url: string, cate
     supplierLink: url,
     ...(sizes.length > 0 ? { sizes } : {}),
   };
+}
+
+/** Whether the page prices the product in another currency than the store's (its amount is not converted). */
+export function isOtherCurrency(data: Pick<ExtractProductDataResult, "currency">, storeCurrency: string | null) {
+  return data.currency !== "" && storeCurrency !== null && data.currency.toUpperCase() !== storeCurrency;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/ui/cn";
 import { WEBSITE_IMPORT } from "./import-strings";
 import { WebsiteEmbed } from "./website-embed";
 

@@ -1,0 +1,1 @@
+ALTER TABLE "media_originals" ALTER COLUMN "bytes" DROP NOT NULL;
