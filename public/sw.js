@@ -67,9 +67,11 @@ async function trim(cache) {
   for (const key of removable.slice(0, Math.max(0, keys.length - MAX_CACHED))) await cache.delete(key);
 }
 
-// Drop alerts (docs/decisions/030): the shop's push is JSON {type: "drop-live", title, body, url,
-// image}. It becomes a notification with the product's name and image; a tap opens the shop at its url.
-const DEFAULT_ALERT = { title: "New drop", body: "New products are live", url: "/", image: null };
+// The shop's pushes (src/contracts/push.ts) are JSON {type, title, body, url, image?, tag?}: a drop alert
+// ("drop-live", docs/decisions/030) with the product's name and image, or an unpaid order's reminder
+// ("payment-reminder"). A tap opens the shop at its url.
+const PUSH_TYPES = ["drop-live", "payment-reminder"];
+const DEFAULT_ALERT = { title: "New drop", body: "New products are live", url: "/", image: null, tag: "drop:/" };
 
 self.addEventListener("push", (event) => {
   const alert = readAlert(event.data);
@@ -78,8 +80,8 @@ self.addEventListener("push", (event) => {
       body: alert.body,
       image: alert.image ?? undefined,
       icon: "/icons/icon-192.png",
-      // One notification per url: a repeated push (a send that repeats after a crash) replaces the first.
-      tag: `drop:${alert.url}`,
+      // One notification per url (or order): a repeated push (a send that repeats after a crash) replaces the first.
+      tag: alert.tag,
       data: { url: alert.url },
     }),
   );
@@ -93,12 +95,14 @@ function readAlert(data) {
   } catch {
     payload = null;
   }
-  if (!payload || payload.type !== "drop-live") return DEFAULT_ALERT;
+  if (!payload || !PUSH_TYPES.includes(payload.type)) return DEFAULT_ALERT;
+  const url = shopUrl(payload.url);
   return {
     title: typeof payload.title === "string" ? payload.title : DEFAULT_ALERT.title,
     body: typeof payload.body === "string" ? payload.body : DEFAULT_ALERT.body,
-    url: shopUrl(payload.url),
+    url,
     image: typeof payload.image === "string" ? payload.image : null,
+    tag: typeof payload.tag === "string" ? payload.tag : `drop:${url}`,
   };
 }
 

@@ -1,5 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
-import { PAYMENT_DEADLINE_MESSAGE, WHATSAPP_NUMBER_MESSAGE } from "../../src/contracts/admin-settings";
+import {
+  CUSTOMER_PORTAL_MESSAGE,
+  PAYMENT_DEADLINE_MESSAGE,
+  WHATSAPP_NUMBER_MESSAGE,
+} from "../../src/contracts/admin-settings";
 import { freePort, startServerProcess, type ServerProcess } from "../../src/testing/server-process";
 import { expectNoSeriousA11yViolations } from "../axe";
 import { E2E_ADMIN } from "../servers";
@@ -142,6 +146,28 @@ test("the payment deadline is set in hours and minutes, refused at zero, and tur
             unpaidOrderDeadlineMinutes: number | null;
           }
         ).unpaidOrderDeadlineMinutes,
+    )
+    .toBeNull();
+});
+
+test("Stripe's customer portal link is taken only as an https address, and given to members", async ({ page }) => {
+  const store = await openTab(page, "store", "Store Settings");
+  const link = store.getByLabel("Card change link");
+  await link.fill("billing.stripe.com/p/login/abc");
+  await store.getByRole("button", { name: "Save changes" }).click();
+  await expect(store).toContainText(CUSTOMER_PORTAL_MESSAGE);
+  await link.fill("https://billing.stripe.com/p/login/abc");
+  await store.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).filter({ hasText: "Settings saved" })).toBeVisible();
+  const saved = (await (await page.request.get(`${base}/api/settings/store`)).json()) as { customerPortalUrl: string };
+  expect(saved.customerPortalUrl).toBe("https://billing.stripe.com/p/login/abc");
+  await link.fill("");
+  await store.getByRole("button", { name: "Save changes" }).click();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`${base}/api/settings/store`)).json()) as { customerPortalUrl: string | null })
+          .customerPortalUrl,
     )
     .toBeNull();
 });

@@ -106,3 +106,22 @@ test("a payment the bank wants confirmed waits in Your Orders until the shopper 
   await expect(toasts(page).filter({ hasText: "Paid with Visa ending 4242" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Confirm payment" })).toHaveCount(0);
 });
+
+test("the profile shows the card on file and where to change it: the store's email, or Stripe's portal", async ({
+  page,
+}) => {
+  await memberOnProduct(page, { behaviour: "succeeds", brand: "mastercard", last4: "4444" });
+  await page.goto(`${live.base}/profile`);
+  const line = page.getByText("Orders are charged to your Mastercard ending 4444.");
+  await expect(line).toBeVisible();
+  await expect(line.getByRole("link")).toHaveAttribute("href", /^mailto:/);
+  const portal = "https://billing.stripe.com/p/login/test_e2e";
+  await live.database.db
+    .insert(settings)
+    .values({ key: SETTING_KEYS.storeSettings, value: JSON.stringify({ customerPortalUrl: portal }) })
+    .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify({ customerPortalUrl: portal }) } });
+  await page.reload();
+  const change = line.getByRole("link", { name: "Change card" });
+  await expect(change).toHaveAttribute("href", portal);
+  await expect(change).toHaveAttribute("target", "_blank");
+});

@@ -25,19 +25,28 @@
  * Targets: order p99 <= 5x its reference, catalog p99 <= 3x its reference, no error of any kind; exits 1
  * on a miss. The scratch database is dropped and the child processes ended even when it fails or is
  * interrupted.
- *   npx tsx scripts/bench/drop.ts [--small] [--rounds=2]
+ * --charge: the same with every member's card on file charged at the tap (decision 071), through the real
+ * `stripe` SDK against the loopback fake of Stripe's API (src/testing/stripe-api.ts) answering each call in
+ * 150-400 ms. Each order's time is then taken without the fake's waits for it (Stripe's latency is not the
+ * shop's), and it must also end with every accepted order paid (150 a round), no order charged twice and no
+ * charge without its order.
+ *   npx tsx scripts/bench/drop.ts [--small] [--rounds=2] [--charge]
  *   (--small: 500 sockets, 100 members, 3 sizes x 5 units; under a minute)
  *   (server: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a scratch database is created)
  */
 import type { ChildProcess } from "node:child_process";
 import postgres from "postgres";
 import { orderPayload } from "../../src/client/shop/product/order-flow";
+import { startStripeApi, type StripeApi } from "../../src/testing/stripe-api";
 import type { Product } from "../../src/contracts/product";
 import type { CurrentUser, ShippingRate } from "../../src/contracts/user";
 import type { ClientReport, PhaseResult } from "./drop-clients";
 import { adminAuthorization, createShoppers, quantile, scratchDatabase, startProcess, startShop, verdict } from "./lib";
 
 const small = process.argv.includes("--small");
+const charge = process.argv.includes("--charge");
+/** What the fake Stripe takes to answer each call under --charge. */
+const STRIPE_LATENCY_MS = [150, 400] as const;
 /** Rounds of (catalog reference, order reference, drop); their samples are taken together. */
 const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.slice("--rounds=".length) ?? 2);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error("--rounds= takes a whole number from 1");
@@ -148,6 +157,7 @@ const phaseDone = (clients: ClientProcess[], phase: string, untilMs: number) =>
 const scratch = await scratchDatabase("bench_drop");
 dropScratch = () => scratch.drop();
 const sql = postgres(scratch.url, { max: 2, onnotice: () => {} });
+let stripeApi: StripeApi | null = null;
 try {
   // A catalog of the usual size: what every GET /api/products carries.
   await sql`insert into products (name, price, discount_amount, images, sizes, status, publish_at, expires_at)
@@ -155,12 +165,29 @@ try {
       now() - interval '1 day', now() + interval '7 days'
     from generate_series(1, ${LIVE_PRODUCTS}) i`;
   const members = await createShoppers(scratch.url, MEMBERS);
+  let stripeEnv: Record<string, string> = {};
+  if (charge) {
+    stripeApi = await startStripeApi();
+    stripeApi.slow(...STRIPE_LATENCY_MS);
+    // Each member's membership is a Stripe customer with a Visa that pays.
+    const customers = members.map((member, i) => ({
+      customer_id: stripeApi!.addCustomer([{ behaviour: "succeeds" }]),
+      user_id: member.id,
+      is_premium: true,
+      verdict_created: 1,
+      verdict_event_id: `evt_bench_${i}`,
+    }));
+    await sql`insert into stripe_customers ${sql(customers)}`;
+    // The fake Stripe API is a test switch, which a shop in production refuses (config.ts).
+    stripeEnv = { NODE_ENV: "test", STRIPE_SECRET_KEY: stripeApi.secretKey, STRIPE_API_URL: stripeApi.url };
+  }
 
   const shop = await startShop(
     scratch.url,
     {
       // Every benchmark socket comes from 127.0.0.1: above the per-address cap a real shop keeps.
       MAX_SOCKETS_PER_IP: String(SOCKETS + 100),
+      ...stripeEnv,
     },
     { exitWithParent: true },
   );
@@ -302,7 +329,9 @@ try {
 
   const p = (samples: number[], q: number) => Math.round(quantile(samples, q));
   const readMs = (r: PhaseResult) => r.reads.map((x) => x.ms);
-  const orderMs = (r: PhaseResult) => r.orders.map((x) => x.ms);
+  // Under --charge, without what the fake Stripe made each order wait.
+  const orderMs = (r: PhaseResult) =>
+    r.orders.map((x) => x.ms - (x.id === null ? 0 : (stripeApi?.waitedFor(x.id) ?? 0)));
   const accepted = rush.orders.filter((o) => o.status === 201);
   const perRound = drops.map((d, i) => {
     const answers = phase("drop", [i + 1]).orders;
@@ -402,6 +431,21 @@ try {
   );
   if (errors.length > 0) line(`client errors: ${errors.slice(0, 5).join("; ")}`);
 
+  // Under --charge: every accepted order of a drop paid, none charged twice, no charge without its order.
+  const charging = stripeApi ? await chargeFigures(stripeApi, dropIds) : null;
+  if (charging)
+    line(
+      `card charges (Stripe answering in ${STRIPE_LATENCY_MS.join("-")} ms): ${charging.paid.join(", ")} drop orders paid, ` +
+        `${charging.charges} charges in all, ${charging.double} orders charged twice, ${charging.orphans} charges without their order; ` +
+        `order p99 with Stripe's wait: ${p(
+          rush.orders.map((o) => o.ms),
+          0.99,
+        )} ms (rush), ${p(
+          ordersRef.orders.map((o) => o.ms),
+          0.99,
+        )} ms (reference)`,
+    );
+
   const ratio = (a: number, b: number) => a / Math.max(b, 1);
   const orderRatio = ratio(quantile(orderMs(rush), 0.99), quantile(orderMs(ordersRef), 0.99));
   const catalogRatio = ratio(quantile(readMs(rush), 0.99), quantile(readMs(catalogRef), 0.99));
@@ -433,6 +477,20 @@ try {
       `${oversold} (sold counter off in ${counterDrift} sizes)`,
     ),
     verdict("duplicates", duplicates === 0 && missing === 0, `${duplicates} (accepted but not stored: ${missing})`),
+    ...(charging
+      ? [
+          verdict(
+            "paid orders",
+            charging.paid.every((paid, i) => paid === perRound[i].expectedAccepted),
+            `${charging.paid.join(", ")} (must be ${perRound.map((r) => r.expectedAccepted).join(", ")}: every accepted order)`,
+          ),
+          verdict(
+            "double charges and charges without an order",
+            charging.double + charging.orphans === 0,
+            `${charging.double} and ${charging.orphans}`,
+          ),
+        ]
+      : []),
     verdict(
       "units left afterwards",
       left === UNITS * ROUNDS - expectedAccepted && told === sockets,
@@ -450,4 +508,34 @@ try {
   killChildren();
   await sql.end();
   await scratch.drop();
+  await stripeApi?.close();
+}
+
+/**
+ * What the card charges came to: each drop's paid orders, and against the fake's own record, orders charged
+ * more than once and charges whose order is not kept (a charge's order cancelled and refunded counts as kept).
+ */
+async function chargeFigures(stripe: StripeApi, dropIds: number[]) {
+  const paidRows = await sql<{ productId: number; paid: number }[]>`
+    select product_id as "productId", count(*)::int as paid from orders
+    where product_id in ${sql(dropIds)} and is_paid and payment_method = 'card' group by product_id`;
+  const charges = stripe.charges();
+  const perOrder = new Map<string, number>();
+  for (const intent of charges) perOrder.set(intent.metadata.orderId, (perOrder.get(intent.metadata.orderId) ?? 0) + 1);
+  const refunded = new Set(stripe.refunds().map((r) => r.payment_intent));
+  const kept = await sql<{ id: number; paymentIntentId: string | null; status: string }[]>`
+    select id, payment_intent_id as "paymentIntentId", status from orders
+    where id in ${sql(charges.map((intent) => Number(intent.metadata.orderId)))}`;
+  const keptById = new Map(kept.map((order) => [String(order.id), order]));
+  const orphans = charges.filter((intent) => {
+    const order = keptById.get(intent.metadata.orderId);
+    if (!order || order.paymentIntentId !== intent.id) return true;
+    return order.status === "cancelled" && !refunded.has(intent.id);
+  }).length;
+  return {
+    paid: dropIds.map((id) => paidRows.find((row) => row.productId === id)?.paid ?? 0),
+    charges: charges.length,
+    double: [...perOrder.values()].filter((n) => n > 1).length,
+    orphans,
+  };
 }

@@ -770,6 +770,7 @@ export interface paths {
               timeZone: string;
               supportHours: string | null;
               paymentInstructions: string | null;
+              customerPortalUrl: string | null;
               unpaidOrderDeadlineMinutes: number | null;
             };
           };
@@ -6085,6 +6086,7 @@ export interface paths {
               timeZone: string;
               supportHours: string | null;
               paymentInstructions: string | null;
+              customerPortalUrl: string | null;
               unpaidOrderDeadlineMinutes: number | null;
             };
           };
@@ -6122,6 +6124,7 @@ export interface paths {
             timeZone: string;
             supportHours?: string | null;
             paymentInstructions?: string | null;
+            customerPortalUrl?: string | null;
             unpaidOrderDeadlineMinutes?: number | null;
           };
         };
@@ -6144,6 +6147,7 @@ export interface paths {
               timeZone: string;
               supportHours: string | null;
               paymentInstructions: string | null;
+              customerPortalUrl: string | null;
               unpaidOrderDeadlineMinutes: number | null;
             };
           };

@@ -33,12 +33,15 @@ export const CURRENCY_MESSAGE = `Currency must be one of ${CURRENCIES.join(", ")
 /** A payment deadline is at most 30 days: an order held longer is the owner's to chase. */
 export const MAX_PAYMENT_DEADLINE_MINUTES = 30 * 24 * 60;
 export const PAYMENT_DEADLINE_MESSAGE = "Enter a time of at least 1 minute and at most 30 days, or turn it off";
+export const CUSTOMER_PORTAL_MESSAGE = "Enter the link as Stripe gives it, starting with https://";
 export const TIME_ZONE_MESSAGE = "Choose a time zone by its IANA name, such as Asia/Singapore";
 
 /** Blank, or at least three of digits, spaces and + - ( ) with one digit at least. */
 const PHONE_TEXT = /^(?:|(?=.*\d)\+?[\d\s\-().]{3,})$/;
 /** Blank, or an address zod's email check accepts (its own pattern, so the OpenAPI document shows it). */
 const EMAIL_TEXT = new RegExp(`^(?:|${z.regexes.email.source.slice(1, -1)})$`);
+/** Blank, or an https:// address with no spaces. */
+const HTTPS_LINK = /^(?:|https:\/\/[^\s/?#]+\.[^\s]+)$/;
 /** An IANA name's form (Asia/Singapore, UTC, Etc/GMT+5); isTimeZone asks Intl whether it exists. */
 const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
@@ -55,6 +58,10 @@ export const storeSettingsInputSchema = z.strictObject({
     .refine(isTimeZone, TIME_ZONE_MESSAGE),
   supportHours: optionalText("Support hours", 120),
   paymentInstructions: optionalText("Payment instructions", 2000),
+  customerPortalUrl: optionalText("Customer portal link", 500, {
+    pattern: HTTPS_LINK,
+    message: CUSTOMER_PORTAL_MESSAGE,
+  }),
   // Omitted: kept as it is (a client that predates the setting does not turn it off).
   unpaidOrderDeadlineMinutes: z
     .number({ error: PAYMENT_DEADLINE_MESSAGE })

@@ -55,4 +55,15 @@ export const dropLivePayloadSchema = z.object({
 });
 export type DropLivePayload = z.infer<typeof dropLivePayloadSchema>;
 
+/** An unpaid order's reminder before its payment deadline; `tag` keeps one notification per order. */
+export const paymentReminderPayloadSchema = z.object({
+  type: z.literal("payment-reminder"),
+  title: z.string(),
+  body: z.string(),
+  url: z.literal("/orders"),
+  tag: z.string(),
+});
+export type PaymentReminderPayload = z.infer<typeof paymentReminderPayloadSchema>;
+export type PushPayload = DropLivePayload | PaymentReminderPayload;
+
 export const pushMessageSchema = z.object({ message: z.string() });

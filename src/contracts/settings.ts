@@ -19,6 +19,11 @@ export const storeSettingsSchema = z.object({
   supportHours: z.string().nullable(),
   /** How to pay for an order (PayNow, bank details), plain text shown after ordering and on unpaid orders. */
   paymentInstructions: z.string().nullable(),
+  /**
+   * Where a member changes the card their orders are charged to: Stripe's customer portal link (an https://
+   * address), or null: they are told to write to the store.
+   */
+  customerPortalUrl: z.string().nullable(),
   /** "Unpaid orders are cancelled after": whole minutes, or null (off, the default). */
   unpaidOrderDeadlineMinutes: z.number().int().min(1).nullable(),
 });

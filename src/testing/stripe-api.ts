@@ -53,8 +53,18 @@ export type StripeApi = {
    * (the work is done, then the connection drops before the answer). Called with none, it forgets any left.
    */
   answerNext(...answers: Answer[]): void;
-  /** Every request waits this long before it is handled. */
-  slow(ms: number): void;
+  /** Every request waits this long before it is handled; with `maxMs`, a random time from `ms` to `maxMs`. */
+  slow(ms: number, maxMs?: number): void;
+  /**
+   * How long this fake kept an order's charge waiting in all: its PaymentIntent's request and the card lookups
+   * of its customer just before it (what drop.ts --charge subtracts from an order's time); 0 for none.
+   */
+  waitedFor(orderId: number): number;
+  /**
+   * Runs when a PaymentIntent has taken the money, before its answer goes back: a check kills the shop there
+   * (scripts/reliability/card-charge-crash.check.ts). The answer waits for what it returns.
+   */
+  onCharge(hook: ((intent: FakePaymentIntent) => Promise<void> | void) | null): void;
   /** What Stripe.js does when the shopper completes their bank's check: the PaymentIntent succeeds. */
   completeAuthentication(paymentIntentId: string): FakePaymentIntent;
   close(): Promise<void>;
@@ -87,7 +97,11 @@ export async function startStripeApi(): Promise<StripeApi> {
   const kept = new Map<string, Kept>();
   const seen: string[] = [];
   const queued: Answer[] = [];
-  let delayMs = 0;
+  let delay = { minMs: 0, maxMs: 0 };
+  let chargeHook: ((intent: FakePaymentIntent) => Promise<void> | void) | null = null;
+  /** Waits of a customer's card lookups not yet counted against a PaymentIntent, and each order's total. */
+  const lookupWaits = new Map<string, number>();
+  const orderWaits = new Map<string, number>();
   let counter = 0;
   const id = (prefix: string) =>
     `${prefix}_${(++counter).toString().padStart(6, "0")}${randomBytes(4).toString("hex")}`;
@@ -208,6 +222,20 @@ export async function startStripeApi(): Promise<StripeApi> {
     return error(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
   }
 
+  function countWait(method: string, url: URL, params: URLSearchParams, waited: number) {
+    const lookedUp =
+      method === "GET" &&
+      (/^\/v1\/customers\/([^/]+)$/.exec(url.pathname)?.[1] ??
+        (url.pathname === "/v1/payment_methods" ? url.searchParams.get("customer") : null));
+    if (lookedUp) lookupWaits.set(lookedUp, (lookupWaits.get(lookedUp) ?? 0) + waited);
+    const orderId = params.get("metadata[orderId]");
+    if (method === "POST" && url.pathname === "/v1/payment_intents" && orderId) {
+      const customer = params.get("customer") ?? "";
+      orderWaits.set(orderId, (orderWaits.get(orderId) ?? 0) + (lookupWaits.get(customer) ?? 0) + waited);
+      lookupWaits.delete(customer);
+    }
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -215,7 +243,8 @@ export async function startStripeApi(): Promise<StripeApi> {
     const url = new URL(request.url ?? "/", "http://stripe.test");
     const method = request.method ?? "GET";
     seen.push(`${method} ${url.pathname}`);
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const waited = delay.minMs + Math.random() * (delay.maxMs - delay.minMs);
+    if (waited > 0) await new Promise((resolve) => setTimeout(resolve, waited));
     const send = ({ status, body: answer }: { status: number; body: unknown }) => {
       if (response.destroyed) return;
       response.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
@@ -226,6 +255,7 @@ export async function startStripeApi(): Promise<StripeApi> {
     const next = queued.shift();
     if (typeof next === "number") return send(error(next, "api_error", "Something went wrong on Stripe's end."));
     const params = new URLSearchParams(body);
+    countWait(method, url, params, waited);
     const key = method === "POST" ? request.headers["idempotency-key"] : undefined;
     let answer: { status: number; body: unknown };
     if (typeof key === "string" && kept.has(key)) {
@@ -240,6 +270,9 @@ export async function startStripeApi(): Promise<StripeApi> {
     }
     // The work is done and kept under its key; only the answer is lost on its way back.
     if (next === "lose") return request.socket.destroy();
+    const charged = answer.body as Partial<FakePaymentIntent>;
+    if (chargeHook && method === "POST" && url.pathname === "/v1/payment_intents" && charged.status === "succeeded")
+      await chargeHook(charged as FakePaymentIntent);
     send(answer);
   }
 
@@ -278,8 +311,12 @@ export async function startStripeApi(): Promise<StripeApi> {
       if (answers.length === 0) queued.length = 0;
       queued.push(...answers);
     },
-    slow(ms) {
-      delayMs = ms;
+    slow(ms, maxMs = ms) {
+      delay = { minMs: ms, maxMs };
+    },
+    waitedFor: (orderId) => orderWaits.get(String(orderId)) ?? 0,
+    onCharge(hook) {
+      chargeHook = hook;
     },
     completeAuthentication(paymentIntentId) {
       const intent = intents.get(paymentIntentId);

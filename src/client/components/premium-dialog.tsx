@@ -12,6 +12,7 @@ import { useAuthProviders } from "../lib/session/use-auth-providers";
 import { currentUserQuery, useCurrentUser } from "../lib/session/use-current-user";
 import { useStoreSettings } from "../lib/store/use-store-settings";
 import { toast } from "../lib/ui/use-toast";
+import { CardOnFile } from "./card-on-file";
 import { LOADING_PLANS, PRICING_TABLE_NOT_CONFIGURED, StripePricingTable } from "./stripe-pricing-table";
 import { Button, buttonClassName } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
@@ -80,6 +81,7 @@ function PremiumDialogBody({ onJoined }: { onJoined?: (member: CurrentUser) => v
           PREMIUM MEMBER
         </p>
       )}
+      {member && <CardOnFile className="-mt-1 mb-4 text-ink-muted" />}
 
       <ul aria-label="Premium benefits" className="grid gap-2.5">
         {PERKS.map(({ icon: Icon, text }) => (

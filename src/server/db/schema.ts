@@ -494,8 +494,11 @@ export const pushDeliveries = pgTable(
     subscriptionId: integer("subscription_id")
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    /** The drop's moment; for a payment reminder, the order's deadline. */
     dropAt: timestamp("drop_at", { withTimezone: true }).notNull(),
     productIds: integer("product_ids").array().notNull(),
+    /** Set for a payment reminder (the manual path's deadline), not a drop alert. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
@@ -507,7 +510,12 @@ export const pushDeliveries = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("push_deliveries_drop_idx").on(t.subscriptionId, t.dropAt),
+    uniqueIndex("push_deliveries_drop_idx")
+      .on(t.subscriptionId, t.dropAt)
+      .where(sql`${t.orderId} is null`),
+    uniqueIndex("push_deliveries_order_idx")
+      .on(t.subscriptionId, t.orderId)
+      .where(sql`${t.orderId} is not null`),
     index("push_deliveries_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

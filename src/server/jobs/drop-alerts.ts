@@ -1,6 +1,6 @@
 import { request } from "undici";
 import webpush from "web-push";
-import type { DropLivePayload } from "../../contracts/push";
+import type { PushPayload } from "../../contracts/push";
 import type { Database } from "../db/client";
 import { pushDeliveries } from "../db/schema";
 import { classifyPushEndpoint } from "../net/push-endpoint";
@@ -11,6 +11,7 @@ import {
   readDeliveries,
   recordDrops,
 } from "../services/push/drop-alerts";
+import { paymentReminderPayloads } from "../services/push/payment-reminders";
 import type { LeasedJob } from "./runner";
 
 /** Sends at once per instance: enough that a slow or dead endpoint holds one slot, never the batch. */
@@ -33,7 +34,15 @@ function retryAfterMs(header: string | string[] | undefined): number | undefined
   return Number.isFinite(ms) ? Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS) : undefined;
 }
 
-type Ready = { delivery: DeliveryToSend | null; payload: DropLivePayload | null };
+type Ready = { delivery: DeliveryToSend | null; payload: PushPayload | null; now: Date };
+
+/** What a push service keeps trying to deliver, and replaces by topic (RFC 8030 5.4). */
+function deliveryOptions(delivery: DeliveryToSend, now: Date): { TTL: number; topic: string } {
+  if (delivery.orderId === null) return { TTL: TTL_SECONDS, topic: dropTopic(delivery.dropAt) };
+  // A reminder is worth nothing after its deadline.
+  const untilDeadline = Math.floor((delivery.dropAt.getTime() - now.getTime()) / 1000);
+  return { TTL: Math.max(60, untilDeadline), topic: `order-${delivery.orderId}` };
+}
 
 export type DropAlertsDeps = {
   database: Database;
@@ -48,7 +57,8 @@ export type DropAlertsDeps = {
  * Drop alerts (docs/decisions/030): each round records the drops it sees, then sends each delivery once across
  * instances. A product going live wakes it (the go-live notices at the moment, "Publish now" as it commits). A push service's 404/410 forgets the subscription; 429, 5xx and no answer are retried (at least
  * what Retry-After asks) for ten minutes after the drop; any other answer, or a delivery that cannot even be
- * built (a subscription's keys that are not a key), is given up with the reason.
+ * built (a subscription's keys that are not a key), is given up with the reason. The same queue carries the
+ * payment reminders the payment-deadlines job records (services/push/payment-reminders.ts).
  */
 export function dropAlertsJob({
   database,
@@ -78,18 +88,19 @@ export function dropAlertsJob({
         db,
         claimed.map((row) => row.id),
       );
-      const payloads = await dropPayloads(
+      const drops = await dropPayloads(
         db,
         deliveries.map((delivery) => ({ productIds: delivery?.productIds ?? [] })),
         now,
         publicUrl,
       );
-      return deliveries.map((delivery, i) => ({ delivery, payload: payloads[i] }));
+      const reminders = await paymentReminderPayloads(db, deliveries, now);
+      return deliveries.map((delivery, i) => ({ delivery, payload: drops[i] ?? reminders[i], now }));
     },
-    async run({ delivery, payload }) {
+    async run({ delivery, payload, now }) {
       // Its subscription was deleted since the claim, and the row with it.
       if (!delivery) return { removed: true };
-      // Every product of it was drafted or deleted since: nothing to say.
+      // Every product of it was drafted or deleted since, or its order paid or cancelled: nothing to say.
       if (!payload) return { done: true };
       // Kept under other rules (a database copied from a test shop into production) is checked again.
       if (classifyPushEndpoint(delivery.endpoint, { allowLoopbackHttp }) !== "accepted") {
@@ -103,8 +114,7 @@ export function dropAlertsJob({
           JSON.stringify(payload),
           {
             headers: vapidHeaders(delivery.endpoint),
-            TTL: TTL_SECONDS,
-            topic: dropTopic(delivery.dropAt),
+            ...deliveryOptions(delivery, now),
             urgency: "high",
             contentEncoding: "aes128gcm",
           },

@@ -3,14 +3,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/headers";
 import type { CustomerOrder } from "../../contracts/order";
+import { paymentReminderPayloadSchema } from "../../contracts/push";
 import { NOT_PAID_IN_TIME } from "../../domain/payment-deadline";
 import { insertProduct, makeOrderReady } from "../../testing/factories";
+import { startPushService, type PushService } from "../../testing/push-service";
 import { adminSignIn, devSignIn } from "../../testing/sign-in";
 import { openSocket } from "../../testing/socket-client";
 import { createTestApp, listenOnLoopback, type TestApp } from "../../testing/test-app";
 import { manualClock } from "../clock";
-import { activityLog, orders, productStock } from "../db/schema";
+import { activityLog, orders, productStock, pushDeliveries } from "../db/schema";
 import { seedDefaultShippingRates } from "../db/seed-demo";
+import { recordPaymentReminders } from "../services/push/payment-reminders";
 
 describe("the payment deadline", () => {
   // Orders take their time from the database (now()): the shop's clock starts there too, then moves on.
@@ -18,15 +21,18 @@ describe("the payment deadline", () => {
   let t: TestApp;
   let base: string;
   let admin: { authorization: string };
+  let pushService: PushService;
 
   beforeAll(async () => {
-    t = await createTestApp({}, clock);
+    pushService = await startPushService();
+    t = await createTestApp({ pushAllowLoopback: true }, clock);
     base = await listenOnLoopback(t.app);
     await seedDefaultShippingRates(t.database.db);
     admin = { authorization: `Bearer ${(await adminSignIn(t.app)).token}` };
   });
   afterAll(async () => {
     await t?.close();
+    await pushService?.close();
   });
 
   async function setDeadline(minutes: number | null) {
@@ -52,7 +58,16 @@ describe("the payment deadline", () => {
       payload: { productId: product.id, size: "M", shippingCountry: "SG", shippingCost: 8.99, totalPrice: 57.99 },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return { cookie, order: res.json<CustomerOrder>(), productId: product.id };
+    // A browser that allowed notifications (drop alerts), so the reminder goes to the device too.
+    const device = pushService.subscribe();
+    const subscribed = await t.app.inject({
+      method: "POST",
+      url: "/api/push/subscriptions",
+      headers: { cookie },
+      payload: device.json,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    return { cookie, order: res.json<CustomerOrder>(), productId: product.id, device };
   }
 
   const unitsLeft = async (productId: number) => {
@@ -66,7 +81,7 @@ describe("the payment deadline", () => {
 
   it("reminds the shopper before it, then cancels the unpaid order as the shop and releases its unit", async () => {
     await setDeadline(60);
-    const { cookie, order, productId } = await memberOrder();
+    const { cookie, order, productId, device } = await memberOrder();
     const paid = await memberOrder();
     const markPaid = await t.app.inject({
       method: "PUT",
@@ -85,6 +100,28 @@ describe("the payment deadline", () => {
         payBy: new Date(new Date(order.createdAt).getTime() + 60 * 60_000).toISOString(),
       });
       expect((await t.database.db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe("processing");
+      // And on the device, once, saying how long is left; the order paid by hand has nothing to be reminded of.
+      const [push] = await pushService.waitForPushes(1);
+      expect(push.subscriptionId).toBe(device.id);
+      expect(paymentReminderPayloadSchema.parse(push.payload)).toEqual({
+        type: "payment-reminder",
+        title: "Payment due soon",
+        body: `Pay for order #${order.id} within 30 minutes, or it is cancelled and its item released.`,
+        url: "/orders",
+        tag: `order:${order.id}`,
+      });
+      expect(push.topic).toBe(`order-${order.id}`);
+      expect(pushService.received(paid.device.id)).toEqual([]);
+      // Another instance recording the same reminder queues nothing more.
+      const rows = () => t.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.orderId, order.id));
+      expect(await rows()).toHaveLength(1);
+      const [placed] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+      await recordPaymentReminders(
+        t.database.db,
+        [{ orderId: order.id, userId: placed.userId!, payBy: new Date().toISOString() }],
+        clock.now(),
+      );
+      expect(await rows()).toHaveLength(1);
       await moveOn(30 * 60_000);
       const [cancelled] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
       expect(cancelled).toMatchObject({

@@ -2,6 +2,7 @@ import type { ServerMessage } from "../../contracts/realtime";
 import type { Db } from "../db/client";
 import { Effects } from "../effects";
 import { cancelOverdueOrders, findNextDeadlineMoment, findRemindersDue } from "../services/orders/payment-deadlines";
+import { recordPaymentReminders } from "../services/push/payment-reminders";
 import { readStoreSettings } from "../services/settings/store-content";
 import type { TimedJob } from "./runner";
 
@@ -13,13 +14,17 @@ export type PaymentDeadlinesDeps = {
   /** This instance's sockets of one shopper: every instance reminds only its own. */
   tellShopper(userId: number, message: ServerMessage): void;
   runEffects(effects: Effects): Promise<void>;
+  /** Reminders were queued for push: the sending job goes now rather than at its next poll. */
+  wakePush(): void;
 };
 
 /**
  * The manual path's payment deadline ("Unpaid orders are cancelled after", store settings): reminds a shopper
- * before it, then cancels what is still unpaid. Every instance runs it; the cancelling UPDATE lets one win.
+ * before it (on their open pages, and by push on the devices that allowed it), then cancels what is still
+ * unpaid. Every instance runs it: each tells its own sockets, the push queue keeps one row per device and order,
+ * and the cancelling UPDATE lets one win.
  */
-export function paymentDeadlinesJob({ db, tellShopper, runEffects }: PaymentDeadlinesDeps): TimedJob {
+export function paymentDeadlinesJob({ db, tellShopper, runEffects, wakePush }: PaymentDeadlinesDeps): TimedJob {
   return {
     kind: "timed",
     name: "payment-deadlines",
@@ -33,8 +38,13 @@ export function paymentDeadlinesJob({ db, tellShopper, runEffects }: PaymentDead
     async run(from, to) {
       const { unpaidOrderDeadlineMinutes: deadline } = await readStoreSettings(db);
       if (deadline === null) return;
-      for (const reminder of await findRemindersDue(db, from, to, deadline))
+      const reminders = await findRemindersDue(db, from, to, deadline);
+      for (const reminder of reminders)
         tellShopper(reminder.userId, { type: "paymentReminder", orderId: reminder.orderId, payBy: reminder.payBy });
+      if (reminders.length > 0) {
+        await recordPaymentReminders(db, reminders, to);
+        wakePush();
+      }
       const effects = new Effects();
       if ((await cancelOverdueOrders(db, effects, to, deadline)) > 0) await runEffects(effects);
     },

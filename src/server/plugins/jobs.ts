@@ -48,6 +48,7 @@ export const jobs = fp(
         db: database.db,
         tellShopper: (userId, message) => app.sockets.deliver({ audience: "user", userId, message }),
         runEffects: (effects) => app.runEffects(effects),
+        wakePush: () => runner.wake("drop-alerts"),
       }),
     ];
     if (app.stripe) definitions.push(cardChargesJob({ db: database.db, stripe: app.stripe, now: () => clock.now() }));

@@ -15,10 +15,10 @@ import { paymentDeclinedMessage } from "../../domain/card-payment";
 import { AppError } from "../errors";
 import { cancelOrderByCustomer, listCustomerOrders, placeOrder, readCustomerOrder } from "../services/orders/orders";
 import {
-  CARD_CHARGE_LEASE_MS,
   checkOrderPayment,
   payAtTap,
   paymentToConfirm,
+  TAP_CHARGE_LEASE_MS,
   TAP_STRIPE_TIMEOUT_MS,
 } from "../services/payments/card-charges";
 
@@ -63,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           idempotencyKey: typeof key === "string" ? key : null,
           confirmRepeat: request.headers[CONFIRM_REPEAT_HEADER] === "1",
-          chargeCards: app.stripe ? { leaseMs: CARD_CHARGE_LEASE_MS } : null,
+          chargeCards: app.stripe ? { leaseMs: TAP_CHARGE_LEASE_MS } : null,
         },
         app.clock.now(),
       );

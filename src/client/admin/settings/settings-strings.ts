@@ -41,6 +41,9 @@ export const STORE_TAB = {
   paymentDeadlineOff: "Keep unpaid orders until I cancel them",
   paymentDeadlineHint:
     "Past it, the shop cancels an order nobody paid and its item goes back on sale; the shopper is reminded before. Orders paid by card at the tap are never affected. Suggested for limited drops.",
+  customerPortalUrl: "Card change link",
+  customerPortalUrlHint:
+    "Stripe's customer portal link (in Stripe: Settings, Billing, Customer portal). Members whose orders are charged to their card open it to change the card. Left blank, they are asked to write to the store email.",
   deadlineHours: "Hours",
   deadlineMinutes: "Minutes",
   paymentInstructionsHint:

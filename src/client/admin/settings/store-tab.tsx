@@ -27,6 +27,7 @@ function formOf(settings: StoreSettings): Form {
     timeZone: settings.timeZone,
     supportHours: settings.supportHours ?? "",
     paymentInstructions: settings.paymentInstructions ?? "",
+    customerPortalUrl: settings.customerPortalUrl ?? "",
     unpaidOrderDeadlineMinutes: settings.unpaidOrderDeadlineMinutes,
   };
 }
@@ -110,6 +111,14 @@ function StoreForm({ settings }: { settings: StoreSettings }) {
               error={form.errorOf("unpaidOrderDeadlineMinutes")}
             />
           )}
+        />
+        <TextField
+          label={STORE_TAB.customerPortalUrl}
+          hint={STORE_TAB.customerPortalUrlHint}
+          type="url"
+          inputMode="url"
+          placeholder="https://billing.stripe.com/p/login/…"
+          {...form.field("customerPortalUrl")}
         />
         <TextAreaField label={STORE_TAB.storeDescription} {...form.field("storeDescription")} rows={4} />
       </div>

@@ -5,11 +5,11 @@ import { effectsOf, isServerMessage } from "./realtime";
 describe("effectsOf", () => {
   it("reloads the user and toasts on premium changes, with the spec's durations", () => {
     expect(effectsOf({ type: "premium_status_updated", message: "Welcome" })).toEqual({
-      invalidate: [["/api/user"]],
+      invalidate: [["/api/user"], ["/api/user/card-on-file"]],
       toast: { title: "Premium Upgrade!", description: "Welcome", duration: 5000 },
     });
     expect(effectsOf({ type: "premium_status_removed", message: "Ended" })).toEqual({
-      invalidate: [["/api/user"]],
+      invalidate: [["/api/user"], ["/api/user/card-on-file"]],
       toast: { title: "Membership Updated", description: "Ended", duration: 3000 },
     });
   });

@@ -3,10 +3,12 @@ import { useContext, useEffect } from "react";
 import type { Product } from "../../../contracts/product";
 import type { ServerMessage } from "../../../contracts/realtime";
 import { SERVER_MESSAGE_TYPES } from "../../../contracts/realtime-types";
+import { PAYMENT_REMINDER_TITLE } from "../../../domain/payment-deadline";
 import { resetDiscoverIndex } from "../products/discover-storage";
 import { RenderTimeContext } from "../products/first-view";
 import { openLiveSocket } from "./live-socket";
 import {
+  CARD_ON_FILE_KEY,
   CATALOG_KEYS,
   CURRENT_USER_KEY,
   ORDERS_KEY,
@@ -32,7 +34,6 @@ export type MessageEffects = {
   patchStock?: { productId: number; stockLeft: Product["stockLeft"] };
 };
 
-export const PAYMENT_REMINDER_TITLE = "Payment due soon";
 const reminderTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 /** The reminder's line: the order, and by when it must be paid (the shopper's own clock). */
 export const paymentReminderText = ({ orderId, payBy }: { orderId: number; payBy: string }) =>
@@ -43,12 +44,13 @@ export function effectsOf(message: ServerMessage): MessageEffects {
   switch (message.type) {
     case "premium_status_updated":
       return {
-        invalidate: [CURRENT_USER_KEY],
+        // A membership paid in Stripe's checkout brings the card the member's orders are charged to.
+        invalidate: [CURRENT_USER_KEY, CARD_ON_FILE_KEY],
         toast: { title: "Premium Upgrade!", description: message.message, duration: 5000 },
       };
     case "premium_status_removed":
       return {
-        invalidate: [CURRENT_USER_KEY],
+        invalidate: [CURRENT_USER_KEY, CARD_ON_FILE_KEY],
         toast: { title: "Membership Updated", description: message.message, duration: 3000 },
       };
     case "shipping-rates-updated":

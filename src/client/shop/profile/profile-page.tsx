@@ -10,8 +10,7 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "wouter";
-import { useQuery } from "@tanstack/react-query";
-import { cardOnFileQuery, storeSettingsQuery } from "../../lib/api/shop-queries";
+import { CardOnFile } from "../../components/card-on-file";
 import { AppHeader } from "../../components/ui/app-header";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Dialog, DialogTrigger } from "../../components/ui/dialog";
@@ -135,7 +134,7 @@ function PremiumStatus({ isPremium }: { isPremium: boolean }) {
             <Crown aria-hidden="true" className="size-3.5" />
             PREMIUM MEMBER
           </p>
-          <CardOnFileLine />
+          <CardOnFile className="mt-2 text-xs text-white/85" />
         </>
       ) : (
         <button
@@ -195,19 +194,5 @@ function MenuRow(props: MenuRowProps) {
     <button type="button" {...buttonProps} className={rowClassName}>
       {content}
     </button>
-  );
-}
-
-/** The card a member's taps are charged to, and how to change it; nothing where orders are paid by hand. */
-function CardOnFileLine() {
-  const { data } = useQuery(cardOnFileQuery);
-  const { data: store } = useQuery(storeSettingsQuery);
-  if (!data?.card) return null;
-  const contact = store?.storeEmail;
-  return (
-    <p className="mt-2 text-xs text-white/85">
-      Orders are charged to your {data.card}.{" "}
-      {contact ? `To change it, write to ${contact}.` : "To change it, contact us through Help & Support."}
-    </p>
   );
 }

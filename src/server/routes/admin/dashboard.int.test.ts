@@ -31,9 +31,11 @@ describe("GET /api/admin/dashboard", () => {
     totalPrice: string,
     status: NonNullable<OrderStatus> = "processing",
     product: { id: number | null; name: string } = { id: null, name: "Old kurta" },
+    isPaid = true,
   ) {
     await db.insert(orders).values({
       userId: buyer,
+      isPaid,
       productId: product.id,
       size: "M",
       status,
@@ -111,6 +113,18 @@ describe("GET /api/admin/dashboard", () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it("earns only captured money: an order waiting for its transfer counts as an order, not as revenue, until paid", async () => {
+    const K = { id: kurta, name: "Kurta" };
+    await placedOrder(t.database.db, "2026-05-05T15:00:00Z", "10.00", "processing", K);
+    await placedOrder(t.database.db, "2026-05-05T16:00:00Z", "20.00", "processing", K, false);
+    // Cancelled after a card paid it: refunded, so it earns nothing either.
+    await placedOrder(t.database.db, "2026-05-05T17:00:00Z", "30.00", "cancelled", K);
+    const d = await dashboard("2026-05-05", "2026-05-05");
+    expect(d.cards).toMatchObject({ ordersCount: 3, cancelledOrders: 1, revenue: "10.00", revenueOrdersCount: 1 });
+    expect(d.byDay).toEqual([{ date: "2026-05-05", ordersCount: 3, revenue: "10.00" }]);
+    expect(d.topProducts).toEqual([{ productId: kurta, productName: "Kurta", ordersCount: 2, revenue: "10.00" }]);
   });
 
   it("counts the range's orders by New York days across New Year, against the two days before", async () => {

@@ -24,6 +24,11 @@ const TOP_PRODUCTS = 5;
 // Revenue is summed as numeric and sent as numeric(16, 2): sums of numeric(10,2) can outgrow their type, and
 // 16 digits keep any shop's revenue exact.
 const notCancelled = sql`${orders.status} <> 'cancelled'`;
+/**
+ * Money the shop has: paid (at the tap, or marked paid) and not cancelled, so neither an order waiting for a
+ * transfer nor a refunded one (a cancelled card-paid order is refunded) earns (docs/decisions/071).
+ */
+const captured = sql`${notCancelled} and ${orders.isPaid}`;
 
 type FiguresRow = {
   orders_count: number;
@@ -97,8 +102,8 @@ export async function getDashboard(database: Database, query: DashboardQuery, no
           count(*)::int as orders_count,
           count(*) filter (where ${orders.status} = 'delivered')::int as delivered_count,
           count(*) filter (where ${orders.status} = 'cancelled')::int as cancelled_orders,
-          coalesce(sum(${orders.totalPrice}) filter (where ${notCancelled}), 0) as revenue,
-          count(*) filter (where ${notCancelled})::int as revenue_orders_count
+          coalesce(sum(${orders.totalPrice}) filter (where ${captured}), 0) as revenue,
+          count(*) filter (where ${captured})::int as revenue_orders_count
         from ${orders} cross join bounds
         where ${orders.createdAt} >= ${instant(previousStart)} and ${orders.createdAt} < ${instant(end)}
         group by 1
@@ -117,7 +122,8 @@ export async function getDashboard(database: Database, query: DashboardQuery, no
       with counted as (
         select ${orders.productId} as product_id,
           case when ${orders.productId} is null then ${orders.productName} end as deleted_name,
-          count(*)::int as orders_count, sum(${orders.totalPrice}) as revenue
+          count(*)::int as orders_count,
+          coalesce(sum(${orders.totalPrice}) filter (where ${orders.isPaid}), 0) as revenue
         from ${orders}
         -- Cancelled orders neither count nor earn: a product whose orders were all cancelled does not rank.
         where ${inRange} and ${notCancelled}

@@ -10,7 +10,7 @@ import { announceOrderStatus, cardChargePending, type OrderRow, orderTarget } fr
  * Orders the payment deadline applies to: unpaid, still processing, and not being charged to the card on file
  * (the card-charges job settles those). One waiting for the shopper's bank is included: its deadline runs.
  */
-const awaitingPayment = sql`${orders.isPaid} = false and ${orders.status} = 'processing' and not ${cardChargePending}`;
+export const awaitingPayment = sql`${orders.isPaid} = false and ${orders.status} = 'processing' and not ${cardChargePending}`;
 
 const minutes = (n: number) => sql`make_interval(mins => ${n})`;
 

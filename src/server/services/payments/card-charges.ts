@@ -333,7 +333,12 @@ export async function reconcilePaymentIntent(
 
 /** Each call to Stripe at the tap: three at most (customer, cards, PaymentIntent), so the tap answers within 10 s. */
 export const TAP_STRIPE_TIMEOUT_MS = 3_000;
-/** The tap holds its order's charge this long; then, if the instance died mid-charge, the job asks again. */
+/**
+ * The tap holds its order's charge this long: past its three calls' time, so the job takes over only from an
+ * instance that died mid-charge, and soon (it asks Stripe again with the same key).
+ */
+export const TAP_CHARGE_LEASE_MS = 15_000;
+/** The job holds a charge it claimed this long: past its own calls' time. */
 export const CARD_CHARGE_LEASE_MS = 60_000;
 /** When the job first tries again what the tap could not finish. */
 export const CHARGE_RETRY_FIRST_MS = 15_000;

@@ -36,14 +36,16 @@ export async function recordDrops(db: Db, now: Date): Promise<void> {
       AND (u.drop_alerts = 'all' OR EXISTS (
         SELECT 1 FROM ${reminders} r WHERE r.user_id = u.id AND r.product_id = ${products.id}))
     GROUP BY s.id, ${products.publishAt}
-    ON CONFLICT (subscription_id, drop_at) DO NOTHING`);
+    ON CONFLICT (subscription_id, drop_at) WHERE order_id IS NULL DO NOTHING`);
 }
 
-/** What sending one claimed delivery needs: where to, with which keys, for which moment and products. */
+/** What sending one claimed delivery needs: where to, with which keys, for which moment and products (or order). */
 export type DeliveryToSend = {
   id: number;
   dropAt: Date;
   productIds: number[];
+  /** A payment reminder's order; null for a drop alert. */
+  orderId: number | null;
   subscriptionId: number;
   endpoint: string;
   p256dh: string;
@@ -61,6 +63,7 @@ export async function readDeliveries(db: Db, ids: readonly number[]): Promise<(D
       id: pushDeliveries.id,
       dropAt: pushDeliveries.dropAt,
       productIds: pushDeliveries.productIds,
+      orderId: pushDeliveries.orderId,
       subscriptionId: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,

@@ -14,6 +14,7 @@ const TEXT_FIELDS = [
   "storeDescription",
   "supportHours",
   "paymentInstructions",
+  "customerPortalUrl",
 ] as const;
 
 /**
