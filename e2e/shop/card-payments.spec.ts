@@ -5,7 +5,8 @@ import { productStock, settings, stripeCustomers, users } from "../../src/server
 import { SETTING_KEYS } from "../../src/server/db/setting-keys";
 import { insertProduct, makeOrderReady } from "../../src/testing/factories";
 import { startStripeApi, type FakeCard, type StripeApi } from "../../src/testing/stripe-api";
-import { serverDatabaseUrl, startLiveShop } from "../live-server";
+import { stripeEventPayload, stripeSignature, subscriptionCheckout } from "../../src/testing/stripe-webhook";
+import { LIVE_WEBHOOK_SECRET, serverDatabaseUrl, startLiveShop } from "../live-server";
 import { toasts } from "./shop-api";
 import { expect, test } from "./shop-test";
 
@@ -124,4 +125,36 @@ test("the profile shows the card on file and where to change it: the store's ema
   const change = line.getByRole("link", { name: "Change card" });
   await expect(change).toHaveAttribute("href", portal);
   await expect(change).toHaveAttribute("target", "_blank");
+});
+
+test("joining in the premium dialog shows there the card the member's orders will be charged to", async ({ page }) => {
+  // Stripe's pricing table is on the internet, which tests do not reach: a stand-in defines the element.
+  await page.route("https://js.stripe.com/v3/pricing-table.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `customElements.define("stripe-pricing-table", class extends HTMLElement {});`,
+    }),
+  );
+  const email = `joiner-${randomUUID()}@example.com`;
+  await page.request.post(`${live.base}/api/auth/dev-login`, { data: { email, fullName: "New Member" } });
+  const [user] = await live.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await page.goto(`${live.base}/profile`);
+  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+  const dialog = page.getByRole("dialog", { name: "Premium Membership" });
+  await expect(dialog).toContainText("Only Premium members can place orders");
+  // The checkout completes in Stripe's table: Stripe tells the shop, whose answer reaches the open dialog.
+  const customer = stripe.addCustomer([{ behaviour: "succeeds", brand: "amex", last4: "0005" }]);
+  const payload = stripeEventPayload({
+    id: `evt_${randomUUID().replaceAll("-", "")}`,
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    object: subscriptionCheckout({ customer, userId: user.id }),
+  });
+  const paid = await page.request.post(`${live.base}/api/stripe/webhook`, {
+    headers: { "content-type": "application/json", "stripe-signature": stripeSignature(payload, LIVE_WEBHOOK_SECRET) },
+    data: payload,
+  });
+  expect(paid.status()).toBe(200);
+  await expect(dialog).toContainText("Thank you for being a member.");
+  await expect(dialog).toContainText("Orders are charged to your American Express ending 0005.");
 });

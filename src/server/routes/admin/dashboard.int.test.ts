@@ -336,6 +336,7 @@ describe("GET /api/admin/dashboard in the default time zone", () => {
     for (const at of ["2025-12-31T15:30:00Z", "2025-12-31T16:30:00Z"])
       await t.database.db.insert(orders).values({
         userId: user.id,
+        isPaid: true,
         shippingCountry: "SG",
         shippingCost: "8.99",
         totalPrice: "18.99",
