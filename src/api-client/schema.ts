@@ -4125,6 +4125,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/emails": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The email outbox, newest first, 25 a page */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              emails: {
+                id: number;
+                /** @enum {string} */
+                kind: "order-placed" | "order-paid" | "order-cancelled" | "order-shipped" | "order-delivered";
+                orderId: number | null;
+                /** @enum {string} */
+                state: "queued" | "sent" | "kept" | "skipped" | "failed";
+                reason: string | null;
+                createdAt: string;
+                finishedAt: string | null;
+                toAddress: string | null;
+                subject: string | null;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/emails/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One message as it went (or would have), with its HTML and plain text */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              /** @enum {string} */
+              kind: "order-placed" | "order-paid" | "order-cancelled" | "order-shipped" | "order-delivered";
+              orderId: number | null;
+              /** @enum {string} */
+              state: "queued" | "sent" | "kept" | "skipped" | "failed";
+              reason: string | null;
+              createdAt: string;
+              finishedAt: string | null;
+              toAddress: string | null;
+              subject: string | null;
+              text: string | null;
+              html: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/orders": {
     parameters: {
       query?: never;

@@ -47,6 +47,10 @@ const envSchema = z.object({
     .regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret or restricted key (sk_live_..., sk_test_...)")
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587" })
+    .optional(),
+  EMAIL_FROM: z.email("must be an email address").optional(),
   DEMO_DATA: flag.optional(),
   IMPORT_ALLOW_PRIVATE: flag.default(false),
   PUSH_ALLOW_LOOPBACK: flag.default(false),
@@ -92,6 +96,11 @@ export type Config = {
    * (tests only: STRIPE_API_URL points the SDK at src/testing/stripe-api.ts). Null: the manual path alone.
    */
   stripe: { secretKey: string; apiUrl: string | null } | null;
+  /**
+   * Where the email outbox sends (SMTP_URL; STARTTLS when the server offers it) and from which address (EMAIL_FROM,
+   * else the store email, else ADMIN_EMAIL). Without SMTP_URL every message is rendered and kept, not sent.
+   */
+  email: { smtpUrl: string | null; from: string | null };
   demoData: boolean;
   importAllowPrivate: boolean;
   /**
@@ -232,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxSocketsPerIp: e.MAX_SOCKETS_PER_IP,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL ?? null } : null,
+    email: { smtpUrl: e.SMTP_URL ?? null, from: e.EMAIL_FROM ?? null },
     demoData: e.DEMO_DATA ?? database.kind === "pglite",
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,

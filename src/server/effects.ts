@@ -2,7 +2,7 @@ import type { Envelope } from "./events";
 
 /** The background jobs (src/server/jobs): what a change may wake. */
 export type JobName =
-  "card-charges" | "drop-alerts" | "image-copies" | "lifecycle-notices" | "payment-deadlines" | "prune";
+  "card-charges" | "drop-alerts" | "emails" | "image-copies" | "lifecycle-notices" | "payment-deadlines" | "prune";
 
 /**
  * What a committed change sets off, recorded by the service that made it and run once after its commit

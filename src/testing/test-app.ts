@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     stripeWebhookSecret: undefined,
     // Only tests that run the fake Stripe API (src/testing/stripe-api.ts) charge cards.
     stripe: null,
+    // Only tests that run an SMTP server on loopback (src/testing/smtp-server.ts) send; the rest keep messages.
+    email: { smtpUrl: null, from: null },
     demoData: false,
     importAllowPrivate: false,
     // Only tests that run a push service on loopback (src/testing/push-service.ts) turn it on.

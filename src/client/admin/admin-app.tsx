@@ -19,6 +19,7 @@ const loadOrders = () => import("./orders/orders-page");
 const loadCustomers = () => import("./customers/customers-page");
 const loadSettings = () => import("./settings/settings-page");
 const loadActivity = () => import("./activity/activity-page");
+const loadEmails = () => import("./emails/emails-page");
 
 const AuthPage = lazy(() => import("./auth/auth-page").then((m) => ({ default: m.AuthPage })));
 const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
@@ -29,6 +30,7 @@ const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage 
 const CustomersPage = lazy(() => loadCustomers().then((m) => ({ default: m.CustomersPage })));
 const SettingsPage = lazy(() => loadSettings().then((m) => ({ default: m.SettingsPage })));
 const ActivityPage = lazy(() => loadActivity().then((m) => ({ default: m.ActivityPage })));
+const EmailsPage = lazy(() => loadEmails().then((m) => ({ default: m.EmailsPage })));
 
 /** The chunk a path under /admin needs, first match wins; the sign-in page loads its own. */
 const SCREEN_LOADERS: [RegExp, () => Promise<unknown>][] = [
@@ -38,6 +40,7 @@ const SCREEN_LOADERS: [RegExp, () => Promise<unknown>][] = [
   [/^\/customers/, loadCustomers],
   [/^\/settings/, loadSettings],
   [/^\/activity/, loadActivity],
+  [/^\/emails/, loadEmails],
   [/^\/?$/, loadDashboard],
 ];
 
@@ -90,6 +93,7 @@ export function AdminApp() {
                   <Route path="/customers" component={CustomersPage} />
                   <Route path="/settings" component={SettingsPage} />
                   <Route path="/activity" component={ActivityPage} />
+                  <Route path="/emails" component={EmailsPage} />
                   <Route component={AdminNotFound} />
                 </Switch>
               </Suspense>

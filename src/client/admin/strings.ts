@@ -73,6 +73,7 @@ export const NAV = {
   customers: "Customers",
   settings: "Settings",
   activity: "Activity",
+  emails: "Emails",
 } as const;
 
 /** Every back-office date and time is on the store's clock, and each screen with dates says so. */
@@ -90,6 +91,10 @@ export const PAGES = {
   customers: { title: "Customer Management", lead: "Find customers and manage premium memberships." },
   settings: { title: "Settings", lead: "The store, its content and your account's security." },
   activity: { title: "Activity", lead: "Every change made in the back office, newest first." },
+  emails: {
+    title: "Emails",
+    lead: "Every email the shop sent shoppers, or would have sent without SMTP_URL, newest first.",
+  },
   notFound: {
     title: "Page not found",
     text: "This admin page doesn't exist or has moved.",
@@ -203,6 +208,38 @@ export const ACTIVITY = {
   rows: { one: "entry", many: "entries" } satisfies Noun,
   pagination: "Activity pages",
   tableCaption: "Activity log",
+} as const;
+
+export const EMAILS = {
+  time: "Time",
+  to: "To",
+  subject: "Subject",
+  state: "State",
+  view: "View",
+  viewLabel: (subject: string) => `View ${subject}`,
+  states: {
+    queued: "Queued",
+    sent: "Sent",
+    kept: "Kept, not sent",
+    skipped: "Not needed",
+    failed: "Failed",
+  },
+  notRendered: "(not written yet)",
+  emptyTitle: "No emails yet",
+  emptyText: "Order confirmations, payments, cancellations and shipping updates will be listed here.",
+  loadFailed: "the emails",
+  loading: "Loading the emails",
+  rows: { one: "email", many: "emails" } satisfies Noun,
+  pagination: "Email pages",
+  tableCaption: "Emails",
+  detailText: (to: string | null, state: string) => `${to ?? "No recipient"} · ${state}`,
+  loadingDetail: "Loading the email",
+  detailFailed: (why: string) => `The email could not be loaded: ${why}`,
+  tryAgain: "Try again",
+  rendered: "As shoppers see it",
+  plainText: "Plain text",
+  frameTitle: (subject: string) => `The email: ${subject}`,
+  why: "Why",
 } as const;
 
 /** Every admin table's frame and pager (components/data-table.tsx); each table names its rows (`rows`). */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { cardOnFileQuery } from "../lib/api/shop-queries";
 import { cn } from "../lib/ui/cn";
-import { supportContact } from "../lib/store/support-contact";
+import { supportContact } from "../../domain/store-contact";
 import { useStoreSettings } from "../lib/store/use-store-settings";
 
 export const CHANGE_CARD = "Change card";

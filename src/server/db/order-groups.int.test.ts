@@ -162,7 +162,7 @@ describe("order_groups", () => {
     await database.db.delete(users).where(eq(users.id, dan.id));
     await expectInStep();
 
-    await database.rows(sql`truncate orders, card_charges`);
+    await database.rows(sql`truncate orders cascade`);
     expect(await storedGroups()).toEqual([]);
   });
 

@@ -620,3 +620,52 @@ export const cardCharges = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/** What an outbox message is about (docs/decisions/072); each kind is written by the orders trigger (drizzle/0019). */
+export const emailKind = pgEnum("email_kind", [
+  "order-placed",
+  "order-paid",
+  "order-cancelled",
+  "order-shipped",
+  "order-delivered",
+]);
+export const emailStatus = pgEnum("email_status", ["pending", "done", "failed"]);
+/** How a done message ended: handed to the SMTP server, kept (no SMTP_URL: the back office shows it), or not needed. */
+export const emailOutcome = pgEnum("email_outcome", ["sent", "kept", "skipped"]);
+
+/**
+ * The email outbox (docs/decisions/072): a row per message, written in the transaction of the change it reports
+ * (a trigger on orders), sent once by the `emails` job. What was sent is kept as rendered, for the Emails page.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: emailKind("kind").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    status: emailStatus("status").notNull().default("pending"),
+    outcome: emailOutcome("outcome"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Why the last attempt failed (cleared once it goes). */
+    reason: text("reason"),
+    /** Why a message was not needed (outcome "skipped"). */
+    skippedBecause: text("skipped_because"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** As rendered when it went (or would have): when, the recipient, the subject and both bodies. */
+    renderedAt: timestamp("rendered_at", { withTimezone: true }),
+    toAddress: text("to_address"),
+    subject: text("subject"),
+    html: text("html"),
+    text: text("text"),
+  },
+  (t) => [
+    index("email_outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("email_outbox_order_idx").on(t.orderId),
+    index("email_outbox_created_idx").on(t.createdAt),
+  ],
+);

@@ -3,6 +3,7 @@ import { systemClock } from "../clock";
 import type { JobName } from "../effects";
 import { cardChargesJob } from "../jobs/card-charges";
 import { dropAlertsJob } from "../jobs/drop-alerts";
+import { emailsJob } from "../jobs/emails";
 import { imageCopiesJob } from "../jobs/image-copies";
 import { lifecycleNoticesJob } from "../jobs/lifecycle-notices";
 import { paymentDeadlinesJob } from "../jobs/payment-deadlines";
@@ -20,7 +21,7 @@ declare module "fastify" {
 
 /**
  * The background jobs of this instance (docs/decisions/044), each a small definition in src/server/jobs run by
- * the one runner: drop alerts, card charges, image copies, the go-live/expiry notices and pruning. They start when the app is ready
+ * the one runner: drop alerts, card charges, emails, image copies, the go-live/expiry notices and pruning. They start when the app is ready
  * and close before it does: a closing instance runs nothing new, finishes what is in flight and lets the rows
  * it claimed ahead go, so a SIGTERM loses and repeats nothing.
  */
@@ -28,6 +29,8 @@ export const jobs = fp(
   async (app) => {
     const { database, clock, config } = app;
     const vapid = await loadVapidKeys(database.db, config.vapid);
+    if (!config.email.smtpUrl && config.nodeEnv === "production")
+      app.log.warn("SMTP_URL is not set: emails to shoppers are kept in the back office (Emails), not sent");
     const definitions: JobDefinition[] = [
       dropAlertsJob({
         database,
@@ -44,6 +47,14 @@ export const jobs = fp(
         onActivated: () => runner.wake("drop-alerts"),
       }),
       pruneJob(database.db),
+      emailsJob({
+        db: database.db,
+        smtpUrl: config.email.smtpUrl,
+        from: config.email.from,
+        adminEmail: config.adminEmail,
+        publicUrl: config.publicUrl,
+        now: () => clock.now(),
+      }),
       paymentDeadlinesJob({
         db: database.db,
         tellShopper: (userId, message) => app.sockets.deliver({ audience: "user", userId, message }),

@@ -46,6 +46,12 @@ export function adminContentSecurityPolicy(importAllowPrivate: boolean): string 
   return importAllowPrivate ? contentSecurityPolicy(`https:${loopback}`, loopback) : contentSecurityPolicy("https:");
 }
 
+/**
+ * The shop's product photos (its own copies, and the demo's): an order email shows one, and webmail shows an
+ * email's pictures from its own origin, which `cross-origin-resource-policy: same-origin` would refuse.
+ */
+const PRODUCT_PHOTO = /^\/(?:media|demo)\//;
+
 /** /admin and every page under it (not /api/admin, whose JSON is never a document). */
 const ADMIN_PAGE = /^\/admin(?:[/?#]|$)/;
 
@@ -98,6 +104,7 @@ export const security = fp(
 
     app.addHook("onRequest", async (request, reply) => {
       reply.headers(ADMIN_PAGE.test(request.url) ? adminHeaders : headers);
+      if (PRODUCT_PHOTO.test(request.url)) reply.header("cross-origin-resource-policy", "cross-origin");
       if (checksCrossSiteWrites(request.method, request.routeOptions.url) && !isAllowedOrigin(request)) {
         throw new AppError("FORBIDDEN", CROSS_SITE_REFUSED);
       }

@@ -102,6 +102,7 @@ describe("shopper profile and store content", () => {
       timeZone: "Asia/Singapore",
       supportHours: null,
       paymentInstructions: null,
+      customerPortalUrl: null,
       unpaidOrderDeadlineMinutes: null,
     });
     await t.database.db.insert(settings).values({
@@ -124,6 +125,7 @@ describe("shopper profile and store content", () => {
       timeZone: "Asia/Singapore",
       supportHours: null,
       paymentInstructions: null,
+      customerPortalUrl: null,
       unpaidOrderDeadlineMinutes: null,
     });
   });

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   ExternalLink,
   History,
+  Mail,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -37,6 +38,7 @@ const NAV_ITEMS: NavItem[] = [
   { href: "/customers", label: NAV.customers, icon: Users },
   { href: "/settings", label: NAV.settings, icon: Settings },
   { href: "/activity", label: NAV.activity, icon: History },
+  { href: "/emails", label: NAV.emails, icon: Mail },
 ];
 
 function isActive(href: string, path: string): boolean {

@@ -119,6 +119,9 @@ export function adminCustomerKey(id: number) {
 
 /** The activity log; one entry per filter and page, all under this prefix. */
 export const ADMIN_ACTIVITY_KEY = ["/api/admin/activity"] as const;
+export const ADMIN_EMAILS_KEY = ["/api/admin/emails"] as const;
+export const adminEmailsKey = (page: number) => [...ADMIN_EMAILS_KEY, { page }] as const;
+export const adminEmailKey = (id: number) => [...ADMIN_EMAILS_KEY, id] as const;
 
 export function adminActivityKey(query: { action?: string; from?: string; to?: string; page: number }) {
   return [...ADMIN_ACTIVITY_KEY, query] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORT_HOURS_FALLBACK } from "../../../domain/store-defaults";
-import { SUPPORT_CONTACT_FALLBACK, supportContact, telHref, whatsappHref } from "./support-contact";
+import { telHref, whatsappHref } from "./support-contact";
+import { SUPPORT_CONTACT_FALLBACK, supportContact } from "../../../domain/store-contact";
 
 describe("supportContact", () => {
   it("uses the store's settings when they are set", () => {

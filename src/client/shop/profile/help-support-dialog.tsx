@@ -2,7 +2,8 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { InlineLoading } from "../../components/ui/inline-state-message";
-import { supportContact, telHref, type SupportContact } from "../../lib/store/support-contact";
+import { telHref } from "../../lib/store/support-contact";
+import { supportContact, type SupportContact } from "../../../domain/store-contact";
 import { useStoreSettings } from "../../lib/store/use-store-settings";
 
 /** The Help & Support dialog's content; Radix mounts it (and so reads the settings) only while open. */

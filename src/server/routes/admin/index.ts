@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_SECURITY, requireAdmin } from "../../plugins/admin-auth";
 import { adminActivityRoutes } from "./activity";
+import { adminEmailRoutes } from "./emails";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminCustomerRoutes } from "./customers";
 import { adminBulkUploadRoutes } from "./bulk-upload";
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTwoFactorRoutes);
   await app.register(adminPasswordRoutes);
   await app.register(adminActivityRoutes);
+  await app.register(adminEmailRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminProductRoutes);

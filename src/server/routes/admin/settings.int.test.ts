@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ActivityAction } from "../../../contracts/activity";
 import {
+  CUSTOMER_PORTAL_MESSAGE,
   ALTERNATE_DESCRIPTION_REQUIRED,
   PRICING_TABLE_CODE_REQUIRED,
   WHATSAPP_NUMBER_MESSAGE,
@@ -60,6 +61,7 @@ describe("the settings tabs' calls", () => {
       timeZone: "Europe/Paris",
       supportHours: "Monday-Saturday, 10am-7pm SGT",
       paymentInstructions: "PayNow to UEN 201912345K with your order number as the reference.",
+      customerPortalUrl: "https://billing.stripe.com/p/login/test_123",
       unpaidOrderDeadlineMinutes: 90,
     };
 
@@ -74,6 +76,7 @@ describe("the settings tabs' calls", () => {
         timeZone: "Asia/Singapore",
         supportHours: null,
         paymentInstructions: null,
+        customerPortalUrl: null,
         unpaidOrderDeadlineMinutes: null,
       };
       expect(await ok({ method: "GET", url: "/api/admin/settings/store" })).toEqual(defaults);
@@ -102,6 +105,19 @@ describe("the settings tabs' calls", () => {
           after: { currency: "JPY", storeDescription: null },
         },
       });
+    });
+
+    it("takes a card change link only as an https:// address", async () => {
+      for (const link of ["http://billing.stripe.com/p/login/x", "billing.stripe.com/p/login/x", "https://has space"]) {
+        const res = await t.app.inject({
+          method: "PUT",
+          url: "/api/admin/settings/store",
+          headers: { cookie },
+          payload: { ...settings, customerPortalUrl: link },
+        });
+        expect(res.statusCode, link).toBe(400);
+        expect(res.json().fieldErrors.customerPortalUrl).toEqual([CUSTOMER_PORTAL_MESSAGE]);
+      }
     });
 
     it("takes Singapore and India's currencies beside the spec's four", async () => {

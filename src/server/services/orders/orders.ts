@@ -225,6 +225,8 @@ export async function placeOrder(
     },
     charge !== null,
   );
+  // Its confirmation, queued with it (drizzle/0019), goes now.
+  effects.wake("emails");
   effects.publish({
     audience: "admins",
     message: {
@@ -514,7 +516,7 @@ export async function listCustomerOrders(db: Db, userId: number): Promise<Custom
  * Orders as their shopper reads them: the snapshot keeps the addresses the product had (decision 043), the
  * shopper is sent the shop's copies once made. One query for any number of orders.
  */
-async function shopperOrders(db: Db, rows: readonly OrderRow[]): Promise<CustomerOrder[]> {
+export async function shopperOrders(db: Db, rows: readonly OrderRow[]): Promise<CustomerOrder[]> {
   const copies = await shopImageUrls(
     db,
     rows.flatMap((row) => row.productImages),
@@ -604,8 +606,12 @@ export const orderPaymentMessage = (orderId: number, isPaid: boolean): ServerMes
   data: { orderId, isPaid },
 });
 
-/** The order's owner and the admins hear about every status change. */
+/**
+ * The order's owner and the admins hear about every status change, and its email (queued by the orders trigger,
+ * drizzle/0019) goes now rather than at the outbox's next poll.
+ */
 export function announceOrderStatus(effects: Effects, o: OrderRow) {
+  effects.wake("emails");
   effects.publish({
     audience: "user",
     userId: o.userId,

@@ -1,0 +1,126 @@
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import { renderOrderEmail } from "../services/emails/order-emails";
+import {
+  decideEmail,
+  keepRendered,
+  loadOutboxMessages,
+  type OutboxMessage,
+  recordOutcome,
+  WAIT_AGAIN_MS,
+} from "../services/emails/outbox";
+import { readStoreSettings } from "../services/settings/store-content";
+import type { JobQueue } from "./queue";
+import type { LeasedJob } from "./runner";
+
+export const EMAIL_QUEUE: JobQueue = { table: emailOutbox, columns: emailOutbox, doneStatus: "done" };
+/** An SMTP server that has not answered by then is treated as failing (retried). */
+const SEND_TIMEOUT_MS = 30_000;
+
+export type EmailsDeps = {
+  db: Db;
+  /** SMTP_URL, or null: every message is rendered and kept for the Emails page, never sent. */
+  smtpUrl: string | null;
+  /** EMAIL_FROM, else the store email, else the owner's. */
+  from: string | null;
+  adminEmail: string;
+  publicUrl: string;
+  /** The stable Message-ID domain: the shop's own host. */
+  now: () => Date;
+};
+
+/**
+ * SMTP_URL as nodemailer's options: smtps:// is TLS from the start; smtp:// upgrades with STARTTLS whenever the
+ * server offers it (nodemailer's default), so credentials never cross in clear text to a server that can.
+ */
+export function transportOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  };
+}
+
+/** Whether an SMTP failure may pass if tried again: a 4xx, or no answer at all (timeouts, refused connections). */
+function isTemporary(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return code === undefined || (code >= 400 && code < 500);
+}
+
+/**
+ * The email outbox (docs/decisions/072): each message queued with its change is rendered from the order as it is
+ * when it goes, then handed to the SMTP server once, under a Message-ID made from its row (a resend after a
+ * crash is the same message to every mail system). A 4xx or no answer is tried again with backoff for a day;
+ * a 5xx is given up with the server's words, and other messages go on.
+ */
+export function emailsJob({
+  db,
+  smtpUrl,
+  from,
+  adminEmail,
+  publicUrl,
+  now,
+}: EmailsDeps): LeasedJob<OutboxMessage | null> {
+  const transport = smtpUrl ? nodemailer.createTransport(transportOptions(smtpUrl)) : null;
+  const host = new URL(publicUrl).hostname;
+  return {
+    kind: "leased",
+    name: "emails",
+    queue: EMAIL_QUEUE,
+    maxInFlight: 4,
+    claimAhead: 8,
+    leaseMs: 2 * 60_000,
+    runTimeoutMs: SEND_TIMEOUT_MS * 3,
+    backoff: { firstMs: 30_000, maxMs: 30 * 60_000, windowMs: 24 * 60 * 60_000 },
+    load: (claimed) =>
+      loadOutboxMessages(
+        db,
+        claimed.map((row) => row.id),
+      ),
+    async run(message) {
+      if (!message) return { removed: true };
+      const decision = decideEmail(message, now());
+      if ("wait" in decision) return { retry: decision.wait, afterMs: WAIT_AGAIN_MS };
+      if ("skip" in decision) {
+        await recordOutcome(db, message.id, "skipped", decision.skip);
+        return { done: true };
+      }
+      const store = await readStoreSettings(db);
+      const rendered = renderOrderEmail({
+        kind: message.kind,
+        order: message.order!,
+        shopperName: message.shopperName,
+        store,
+        publicUrl,
+      });
+      const toAddress = message.toAddress!;
+      await keepRendered(db, message.id, { toAddress, ...rendered });
+      if (!transport) {
+        await recordOutcome(db, message.id, "kept");
+        return { done: true };
+      }
+      try {
+        await transport.sendMail({
+          from: { name: store.storeName ?? "", address: from ?? store.storeEmail ?? adminEmail },
+          to: toAddress,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          messageId: `<order-email-${message.id}@${host}>`,
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return isTemporary(error) ? { retry: reason } : { fail: reason };
+      }
+      await recordOutcome(db, message.id, "sent");
+      return { done: true };
+    },
+  };
+}
