@@ -1,4 +1,4 @@
-CREATE TYPE "public"."email_kind" AS ENUM('order-placed', 'order-paid', 'order-cancelled', 'order-shipped', 'order-delivered');--> statement-breakpoint
+CREATE TYPE "public"."email_kind" AS ENUM('order-placed', 'order-paid', 'order-cancelled', 'order-shipped', 'order-delivered', 'payment-reminder');--> statement-breakpoint
 CREATE TYPE "public"."email_outcome" AS ENUM('sent', 'kept', 'skipped');--> statement-breakpoint
 CREATE TYPE "public"."email_status" AS ENUM('pending', 'done', 'failed');--> statement-breakpoint
 CREATE TABLE "email_outbox" (
@@ -21,9 +21,10 @@ CREATE TABLE "email_outbox" (
 	"text" text
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_reminders" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_outbox_pending_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "email_outbox_order_idx" ON "email_outbox" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_outbox_order_kind_idx" ON "email_outbox" USING btree ("order_id","kind");--> statement-breakpoint
 CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
 -- Every message an order's shopper gets is queued in the transaction of the change it reports, whichever
 -- path made it (the tap, the owner's single or bulk actions, the shopper's cancel, a job): decision 072.
@@ -42,7 +43,8 @@ BEGIN
   ELSE
     RETURN NULL;
   END IF;
-  INSERT INTO email_outbox (kind, order_id, created_at, next_attempt_at) VALUES (v_kind, NEW.id, now(), '-infinity');
+  INSERT INTO email_outbox (kind, order_id, created_at, next_attempt_at) VALUES (v_kind, NEW.id, now(), '-infinity')
+    ON CONFLICT (order_id, kind) DO NOTHING;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -233,3 +233,21 @@ test("Back closes Help & Support, and the profile stays", async ({ page }, testI
   await expect(page).toHaveURL("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
 });
+
+test("Emails: payment reminders are on until the switch turns them off, and it stays off", async ({
+  page,
+}, testInfo) => {
+  await openProfile(page, { email: uniqueEmail(testInfo, "emails"), fullName: "Email Chooser" });
+  const emails = page.getByRole("region", { name: "Emails" });
+  await expect(emails).toContainText(
+    "Emails about your orders (confirmations, payments, cancellations, shipping) always come.",
+  );
+  const reminders = emails.getByRole("switch", { name: "Payment reminders by email" });
+  await expect(reminders).toHaveAttribute("aria-checked", "true");
+  await reminders.tap();
+  await expect(toast(page).filter({ hasText: "Email settings saved" })).toBeVisible();
+  await expect(reminders).toHaveAttribute("aria-checked", "false");
+  await page.reload();
+  await expect(reminders).toHaveAttribute("aria-checked", "false");
+  await expectNoSeriousA11yViolations(page);
+});

@@ -2518,6 +2518,187 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/user/email-reminders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the shopper gets payment reminders by email */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              on: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
+    /** Turns payment reminders by email on or off (order emails always go) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            on: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              on: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/email/unsubscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The unsubscribe link's page: asks before turning payment reminder emails off */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page for the shopper */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/html": string;
+          };
+        };
+        /** @description A page for the shopper */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/html": string;
+          };
+        };
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
+    put?: never;
+    /** One-click unsubscribe (RFC 8058): turns the link's shopper's payment reminder emails off */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page for the shopper */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/html": string;
+          };
+        };
+        /** @description A page for the shopper */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/html": string;
+          };
+        };
+        403: components["responses"]["CrossSiteRefused"];
+        413: components["responses"]["BodyTooLarge"];
+        415: components["responses"]["UnsupportedBodyType"];
+        503: components["responses"]["DatabaseUnavailable"];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/orders": {
     parameters: {
       query?: never;
@@ -4154,7 +4335,13 @@ export interface paths {
               emails: {
                 id: number;
                 /** @enum {string} */
-                kind: "order-placed" | "order-paid" | "order-cancelled" | "order-shipped" | "order-delivered";
+                kind:
+                  | "order-placed"
+                  | "order-paid"
+                  | "order-cancelled"
+                  | "order-shipped"
+                  | "order-delivered"
+                  | "payment-reminder";
                 orderId: number | null;
                 /** @enum {string} */
                 state: "queued" | "sent" | "kept" | "skipped" | "failed";
@@ -4227,7 +4414,13 @@ export interface paths {
             "application/json": {
               id: number;
               /** @enum {string} */
-              kind: "order-placed" | "order-paid" | "order-cancelled" | "order-shipped" | "order-delivered";
+              kind:
+                | "order-placed"
+                | "order-paid"
+                | "order-cancelled"
+                | "order-shipped"
+                | "order-delivered"
+                | "payment-reminder";
               orderId: number | null;
               /** @enum {string} */
               state: "queued" | "sent" | "kept" | "skipped" | "failed";

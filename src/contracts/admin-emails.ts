@@ -8,7 +8,11 @@ export const EMAIL_KINDS = [
   "order-cancelled",
   "order-shipped",
   "order-delivered",
+  "payment-reminder",
 ] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+/** The kinds a shopper may turn off (the profile's Emails switch, RFC 8058's one-click link); the rest always go. */
+export const OPTIONAL_EMAIL_KINDS: readonly EmailKind[] = ["payment-reminder"];
 
 /**
  * Where a message stands on the Emails page: queued (still to go), sent (the SMTP server took it), kept (no

@@ -37,3 +37,10 @@ export const devLoginSchema = z.strictObject({
   fullName: textField("Name", 120, "Enter your name").trim().min(1, "Enter your name"),
 });
 export type DevLogin = z.infer<typeof devLoginSchema>;
+
+/** GET/PUT /api/user/email-reminders: the profile's "Emails" switch (payment reminders by email; order emails always go). */
+export const emailRemindersSchema = z.strictObject({ on: z.boolean({ error: "on must be true or false" }) });
+export type EmailReminders = z.infer<typeof emailRemindersSchema>;
+
+/** An unsubscribe link's query (RFC 8058): who it is for, signed by the shop. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(200) });

@@ -43,6 +43,8 @@ import { socketRoutes } from "./routes/socket";
 import { storeContentRoutes } from "./routes/store-content";
 import { userRoutes } from "./routes/user";
 import { wishlistRoutes } from "./routes/wishlist";
+import { emailLinks } from "./plugins/email-links";
+import { emailRoutes } from "./routes/emails";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -163,6 +165,7 @@ export async function buildApp({
   await app.register(security);
   await app.register(sessions);
   await app.register(adminAuth);
+  await app.register(emailLinks);
   await app.register(catalogCache);
   await app.register(sockets);
   await app.register(jobs);
@@ -180,6 +183,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(wishlistRoutes);
   await app.register(pushRoutes);
+  await app.register(emailRoutes);
   await app.register(orderRoutes);
   await app.register(premiumRoutes);
   await app.register(adminAuthRoutes);

@@ -6,7 +6,7 @@ import { customerOrderSchema, cardOnFileSchema } from "../contracts/order";
 import { pricingTableSchema } from "../contracts/premium";
 import { nextReleaseSchema, productListSchema, productSchema, upcomingProductListSchema } from "../contracts/product";
 import { shopFromIndiaSchema, storeSettingsSchema } from "../contracts/settings";
-import { authProvidersSchema, currentUserSchema, shippingRateSchema } from "../contracts/user";
+import { authProvidersSchema, currentUserSchema, emailRemindersSchema, shippingRateSchema } from "../contracts/user";
 import { wishlistItemSchema } from "../contracts/wishlist";
 import { seedDefaultShippingRates, seedDemoData } from "../server/db/seed-demo";
 import { insertProduct, makeOrderReady } from "./factories";
@@ -16,6 +16,7 @@ import { createQueryClient } from "../client/lib/api/query-client";
 import {
   authProvidersQuery,
   cardOnFileQuery,
+  emailRemindersQuery,
   nextReleaseQuery,
   ordersQuery,
   pricingTableQuery,
@@ -114,6 +115,7 @@ describe("the shop's reads", () => {
     expect((await answerOf(ordersQuery, z.array(customerOrderSchema))).map((o) => o.productId)).toEqual([productId]);
     // This shop has no Stripe: orders take the manual path.
     expect(await answerOf(cardOnFileQuery, cardOnFileSchema)).toEqual({ card: null, unavailable: false });
+    expect(await answerOf(emailRemindersQuery, emailRemindersSchema)).toEqual({ on: true });
   });
 
   it("read the shopper's drop alerts with the contract's types", async () => {

@@ -16,7 +16,8 @@ export type ReceivedEmail = {
   subject: string;
   text: string;
   html: string;
-  headers: Map<string, unknown>;
+  /** Each header as it arrived (unfolded), by its lower-case name. */
+  rawHeaders: Record<string, string>;
 };
 
 export type SmtpServer = {
@@ -65,7 +66,15 @@ export async function startSmtpServer(): Promise<SmtpServer> {
             subject: mail.subject ?? "",
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
-            headers: mail.headers,
+            rawHeaders: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(":") + 1)
+                  .replace(/\r?\n\s+/g, " ")
+                  .trim(),
+              ]),
+            ),
           });
           for (const wake of waiters.splice(0)) wake();
           callback();

@@ -59,6 +59,8 @@ export const users = pgTable(
     oidcIssuer: text("oidc_issuer"),
     oidcSubject: text("oidc_subject"),
     dropAlerts: dropAlertMode("drop_alerts").notNull().default("asked"),
+    /** Emails that are not about an order's own changes (payment reminders): the profile's "Emails" switch. */
+    emailReminders: boolean("email_reminders").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_oidc_identity_idx").on(t.oidcIssuer, t.oidcSubject)],
@@ -621,13 +623,17 @@ export const cardCharges = pgTable(
   ],
 );
 
-/** What an outbox message is about (docs/decisions/072); each kind is written by the orders trigger (drizzle/0019). */
+/**
+ * What an outbox message is about (docs/decisions/072): an order's changes, written by the orders trigger
+ * (drizzle/0019), and its payment reminder, written by the payment-deadlines job.
+ */
 export const emailKind = pgEnum("email_kind", [
   "order-placed",
   "order-paid",
   "order-cancelled",
   "order-shipped",
   "order-delivered",
+  "payment-reminder",
 ]);
 export const emailStatus = pgEnum("email_status", ["pending", "done", "failed"]);
 /** How a done message ended: handed to the SMTP server, kept (no SMTP_URL: the back office shows it), or not needed. */
@@ -665,7 +671,8 @@ export const emailOutbox = pgTable(
     index("email_outbox_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    index("email_outbox_order_idx").on(t.orderId),
+    // One message of each kind per order: a trigger or instance writing it again writes nothing.
+    uniqueIndex("email_outbox_order_kind_idx").on(t.orderId, t.kind),
     index("email_outbox_created_idx").on(t.createdAt),
   ],
 );

@@ -197,6 +197,72 @@ describe("the email outbox", () => {
     }
   });
 
+  it("reminds by email before the deadline, with a one-click unsubscribe that works signed out and asks first on GET", async () => {
+    smtp = await startSmtpServer();
+    const app = await instance(smtp.url);
+    const admin = { authorization: `Bearer ${(await adminSignIn(app)).token}` };
+    const deadline = await app.inject({
+      method: "PUT",
+      url: "/api/admin/settings/store",
+      headers: admin,
+      payload: { currency: "USD", timeZone: "Asia/Singapore", unpaidOrderDeadlineMinutes: 60 },
+    });
+    expect(deadline.statusCode, deadline.body).toBe(200);
+    try {
+      const first = await placeOrder(app, "Reminded kurta");
+      await smtp.waitForMessages(1);
+      await app.jobs.settled();
+      await moveOn(app, 30 * 60_000 + 5_000);
+      // Earlier tests' unpaid orders are reminded too: this order's reminder is the one read here.
+      const subject = `Payment due soon: order #${first.order.id}`;
+      await expect.poll(() => smtp.received().some((m) => m.subject === subject)).toBe(true);
+      const reminder = smtp.received().find((m) => m.subject === subject)!;
+      expect(reminder.text).toContain("Please pay by");
+      const link = /<(http[^>]+)>/.exec(reminder.rawHeaders["list-unsubscribe"] ?? "")?.[1];
+      expect(link).toMatch(/^http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=\d+\.[\w-]{43}$/);
+      expect(reminder.rawHeaders["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+      expect(reminder.text).toContain(link);
+      const path = new URL(link!).pathname + new URL(link!).search;
+      const reminders = () =>
+        app.inject({ method: "GET", url: "/api/user/email-reminders", headers: { cookie: first.cookie } });
+      // A mail scanner opening the link changes nothing: the page asks.
+      const asked = await app.inject({ method: "GET", url: path });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).toContain("Stop payment reminder emails?");
+      expect((await reminders()).json()).toEqual({ on: true });
+      // The mail provider's button: a POST with no cookie.
+      const done = await app.inject({
+        method: "POST",
+        url: path,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toContain("unsubscribed");
+      expect((await reminders()).json()).toEqual({ on: false });
+      const forged = await app.inject({ method: "POST", url: path.replace(/.$/, (c) => (c === "A" ? "B" : "A")) });
+      expect(forged.statusCode).toBe(400);
+
+      // The profile's switch turns them back on, and takes only true or false.
+      const put = (on: unknown) =>
+        app.inject({
+          method: "PUT",
+          url: "/api/user/email-reminders",
+          headers: { cookie: first.cookie },
+          payload: { on },
+        });
+      expect((await put("yes")).statusCode).toBe(400);
+      expect((await put(true)).json()).toEqual({ on: true });
+    } finally {
+      await app.inject({
+        method: "PUT",
+        url: "/api/admin/settings/store",
+        headers: admin,
+        payload: { currency: "USD", timeZone: "Asia/Singapore", unpaidOrderDeadlineMinutes: null },
+      });
+    }
+  });
+
   it("keeps every message without SMTP: the owner's Emails page lists and shows it", async () => {
     const app = await instance(null);
     const { order } = await placeOrder(app, "Kept kurta");

@@ -11,6 +11,8 @@ import {
   WAIT_AGAIN_MS,
 } from "../services/emails/outbox";
 import { readStoreSettings } from "../services/settings/store-content";
+import { OPTIONAL_EMAIL_KINDS } from "../../contracts/admin-emails";
+import type { UnsubscribeLinks } from "../services/emails/unsubscribe";
 import type { JobQueue } from "./queue";
 import type { LeasedJob } from "./runner";
 
@@ -26,7 +28,8 @@ export type EmailsDeps = {
   from: string | null;
   adminEmail: string;
   publicUrl: string;
-  /** The stable Message-ID domain: the shop's own host. */
+  /** The one-click unsubscribe links of the emails a shopper may turn off. */
+  unsubscribeLinks: UnsubscribeLinks;
   now: () => Date;
 };
 
@@ -66,6 +69,7 @@ export function emailsJob({
   from,
   adminEmail,
   publicUrl,
+  unsubscribeLinks,
   now,
 }: EmailsDeps): LeasedJob<OutboxMessage | null> {
   const transport = smtpUrl ? nodemailer.createTransport(transportOptions(smtpUrl)) : null;
@@ -93,12 +97,17 @@ export function emailsJob({
         return { done: true };
       }
       const store = await readStoreSettings(db);
+      const unsubscribeUrl =
+        OPTIONAL_EMAIL_KINDS.includes(message.kind) && message.shopperId !== null
+          ? unsubscribeLinks.url(message.shopperId)
+          : null;
       const rendered = renderOrderEmail({
         kind: message.kind,
         order: message.order!,
         shopperName: message.shopperName,
         store,
         publicUrl,
+        unsubscribeUrl,
       });
       const toAddress = message.toAddress!;
       await keepRendered(db, message.id, { toAddress, ...rendered });
@@ -114,6 +123,13 @@ export function emailsJob({
           text: rendered.text,
           html: rendered.html,
           messageId: `<order-email-${message.id}@${host}>`,
+          // RFC 8058: the mail provider's own Unsubscribe button POSTs to the link, no page in between.
+          ...(unsubscribeUrl
+            ? {
+                list: { unsubscribe: { url: unsubscribeUrl } },
+                headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+              }
+            : {}),
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

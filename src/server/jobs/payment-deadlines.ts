@@ -2,6 +2,7 @@ import type { ServerMessage } from "../../contracts/realtime";
 import type { Db } from "../db/client";
 import { Effects } from "../effects";
 import { cancelOverdueOrders, findNextDeadlineMoment, findRemindersDue } from "../services/orders/payment-deadlines";
+import { recordReminderEmails } from "../services/emails/outbox";
 import { recordPaymentReminders } from "../services/push/payment-reminders";
 import { readStoreSettings } from "../services/settings/store-content";
 import type { TimedJob } from "./runner";
@@ -14,8 +15,9 @@ export type PaymentDeadlinesDeps = {
   /** This instance's sockets of one shopper: every instance reminds only its own. */
   tellShopper(userId: number, message: ServerMessage): void;
   runEffects(effects: Effects): Promise<void>;
-  /** Reminders were queued for push: the sending job goes now rather than at its next poll. */
+  /** Reminders were queued for push and email: the sending jobs go now rather than at their next poll. */
   wakePush(): void;
+  wakeEmails(): void;
 };
 
 /**
@@ -24,7 +26,13 @@ export type PaymentDeadlinesDeps = {
  * unpaid. Every instance runs it: each tells its own sockets, the push queue keeps one row per device and order,
  * and the cancelling UPDATE lets one win.
  */
-export function paymentDeadlinesJob({ db, tellShopper, runEffects, wakePush }: PaymentDeadlinesDeps): TimedJob {
+export function paymentDeadlinesJob({
+  db,
+  tellShopper,
+  runEffects,
+  wakePush,
+  wakeEmails,
+}: PaymentDeadlinesDeps): TimedJob {
   return {
     kind: "timed",
     name: "payment-deadlines",
@@ -43,7 +51,12 @@ export function paymentDeadlinesJob({ db, tellShopper, runEffects, wakePush }: P
         tellShopper(reminder.userId, { type: "paymentReminder", orderId: reminder.orderId, payBy: reminder.payBy });
       if (reminders.length > 0) {
         await recordPaymentReminders(db, reminders, to);
+        await recordReminderEmails(
+          db,
+          reminders.map((reminder) => reminder.orderId),
+        );
         wakePush();
+        wakeEmails();
       }
       const effects = new Effects();
       if ((await cancelOverdueOrders(db, effects, to, deadline)) > 0) await runEffects(effects);

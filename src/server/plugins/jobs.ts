@@ -53,6 +53,7 @@ export const jobs = fp(
         from: config.email.from,
         adminEmail: config.adminEmail,
         publicUrl: config.publicUrl,
+        unsubscribeLinks: app.emailLinks,
         now: () => clock.now(),
       }),
       paymentDeadlinesJob({
@@ -60,6 +61,7 @@ export const jobs = fp(
         tellShopper: (userId, message) => app.sockets.deliver({ audience: "user", userId, message }),
         runEffects: (effects) => app.runEffects(effects),
         wakePush: () => runner.wake("drop-alerts"),
+        wakeEmails: () => runner.wake("emails"),
       }),
     ];
     if (app.stripe) definitions.push(cardChargesJob({ db: database.db, stripe: app.stripe, now: () => clock.now() }));
@@ -94,6 +96,6 @@ export const jobs = fp(
   {
     name: "jobs",
     dependencies: ["catalog-cache", "sockets"],
-    decorators: { fastify: ["clock", "database", "config", "resolveHost", "stripe"] },
+    decorators: { fastify: ["clock", "database", "config", "resolveHost", "stripe", "emailLinks"] },
   },
 );

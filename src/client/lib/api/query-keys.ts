@@ -50,6 +50,7 @@ export const AUTH_PROVIDERS_KEY = ["/api/auth/providers"] as const;
 export const REMINDERS_KEY = ["/api/reminders"] as const;
 /** Which drops the shopper hears about. */
 export const DROP_ALERTS_KEY = ["/api/user/drop-alerts"] as const;
+export const EMAIL_REMINDERS_KEY = ["/api/user/email-reminders"] as const;
 /** The card a member's orders are charged to (profile). */
 export const CARD_ON_FILE_KEY = ["/api/user/card-on-file"] as const;
 

@@ -3,11 +3,12 @@ import type { CardOnFile, CustomerOrder } from "../../../contracts/order";
 import type { PricingTable } from "../../../contracts/premium";
 import type { NextRelease, Product } from "../../../contracts/product";
 import type { ShopFromIndia, StoreSettings } from "../../../contracts/settings";
-import type { AuthProviders, ShippingRate } from "../../../contracts/user";
+import type { AuthProviders, EmailReminders, ShippingRate } from "../../../contracts/user";
 import type { WishlistItem } from "../../../contracts/wishlist";
 import {
   AUTH_PROVIDERS_KEY,
   CARD_ON_FILE_KEY,
+  EMAIL_REMINDERS_KEY,
   NEXT_RELEASE_KEY,
   ORDERS_KEY,
   PRICING_TABLE_KEY,
@@ -57,6 +58,9 @@ export const wishlistQuery = pathQuery<WishlistItem[]>()(WISHLIST_KEY);
 
 /** The shopper's own orders, newest first. */
 export const ordersQuery = pathQuery<CustomerOrder[]>()(ORDERS_KEY);
+
+/** Whether the shopper gets payment reminders by email (the profile's Emails switch). */
+export const emailRemindersQuery = pathQuery<EmailReminders>()(EMAIL_REMINDERS_KEY);
 
 /** The card a member's orders are charged to, or null (the manual path). */
 export const cardOnFileQuery = pathQuery<CardOnFile>()(CARD_ON_FILE_KEY);

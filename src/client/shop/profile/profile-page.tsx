@@ -20,6 +20,7 @@ import { useSignedInUser } from "../../lib/session/use-current-user";
 import { useDialogOpener } from "../../lib/ui/use-dialog-opener";
 import { useDocumentTitle } from "../../lib/store/use-document-title";
 import { DropAlertsSection } from "./drop-alerts-section";
+import { EmailRemindersSection } from "./email-reminders-section";
 import { HelpSupportDialogContent } from "./help-support-dialog";
 import { ShippingAddressSection } from "./shipping-address-section";
 import { ShopFromIndiaDialogContent } from "./shop-from-india-dialog";
@@ -62,6 +63,7 @@ export function ProfilePage() {
 
       <div className="mt-5">
         <DropAlertsSection />
+        <EmailRemindersSection />
       </div>
 
       <nav

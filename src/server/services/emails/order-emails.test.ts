@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CustomerOrder } from "../../../contracts/order";
 import type { StoreSettings } from "../../../contracts/settings";
-import { type OrderEmailKind, renderOrderEmail } from "./order-emails";
+import type { EmailKind } from "../../../contracts/admin-emails";
+import { renderOrderEmail } from "./order-emails";
 
 const order: CustomerOrder = {
   id: 42,
@@ -43,13 +44,14 @@ const store: StoreSettings = {
   unpaidOrderDeadlineMinutes: 120,
 };
 
-const render = (kind: OrderEmailKind, changes: Partial<CustomerOrder> = {}) =>
+const render = (kind: EmailKind, changes: Partial<CustomerOrder> = {}) =>
   renderOrderEmail({
     kind,
     order: { ...order, ...changes },
     shopperName: "Asha",
     store,
     publicUrl: "https://shop.example",
+    unsubscribeUrl: kind === "payment-reminder" ? "https://shop.example/api/email/unsubscribe?token=1.x" : null,
   });
 
 describe("renderOrderEmail", () => {
@@ -86,5 +88,15 @@ describe("renderOrderEmail", () => {
     expect(render("order-shipped", { status: "shipped" }).subject).toBe("Order #42 is on its way");
     expect(render("order-delivered", { status: "delivered" }).subject).toBe("Order #42 was delivered");
     expect(render("order-paid", { isPaid: true }).text).toContain("We received $57.99 for order #42.");
+  });
+
+  it("reminds of the payment with the way out only where the shopper may turn the email off", () => {
+    const reminder = render("payment-reminder");
+    expect(reminder.subject).toBe("Payment due soon: order #42");
+    for (const body of [reminder.html, reminder.text]) {
+      expect(body).toContain("PayNow to UEN 201912345K");
+      expect(body).toContain("https://shop.example/api/email/unsubscribe?token=1.x");
+    }
+    expect(render("order-placed").text).not.toContain("Unsubscribe");
   });
 });

@@ -1,23 +1,24 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { EmailKind } from "../../../contracts/admin-emails";
 import type { CustomerOrder } from "../../../contracts/order";
 import type { StoreSettings } from "../../../contracts/settings";
 import { countryName } from "../../../domain/countries";
 import { type Currency, formatMoney } from "../../../domain/money";
-import { payByOf } from "../../../domain/payment-deadline";
+import { PAYMENT_REMINDER_TITLE, payByOf } from "../../../domain/payment-deadline";
 import { supportContact } from "../../../domain/store-contact";
 import { formatStoreDateTime } from "../../../domain/store-time-zone";
 
-/** What an order's shopper is told by email (docs/decisions/072): one per change the orders trigger queues. */
-export type OrderEmailKind = "order-placed" | "order-paid" | "order-cancelled" | "order-shipped" | "order-delivered";
-
+/** What an order's shopper is told by email (docs/decisions/072): one message of one kind. */
 export type OrderEmailFacts = {
-  kind: OrderEmailKind;
+  kind: EmailKind;
   order: CustomerOrder;
   shopperName: string;
   store: StoreSettings;
   /** The shop's https address: links and the product's photo are absolute in an email. */
   publicUrl: string;
+  /** For an email the shopper may turn off: their one-click unsubscribe link (RFC 8058). */
+  unsubscribeUrl: string | null;
 };
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -154,6 +155,18 @@ function messageOf({ kind, order, shopperName, store, publicUrl }: OrderEmailFac
           orders,
         ],
       };
+    case "payment-reminder":
+      return {
+        subject: `${PAYMENT_REMINDER_TITLE}: order ${number}`,
+        blocks: [
+          { type: "heading", text: PAYMENT_REMINDER_TITLE },
+          hello,
+          { type: "paragraph", text: paymentLine(order, store, currency) },
+          item,
+          total,
+          orders,
+        ],
+      };
     case "order-delivered":
       return {
         subject: `Order ${number} was delivered`,
@@ -253,11 +266,15 @@ function blockText(block: Block): string {
   }
 }
 
+const UNSUBSCRIBE_LINE = "You get payment reminders by email because they are on in your profile.";
+const UNSUBSCRIBE_LINK = "Unsubscribe";
+
 /** The message of one outbox row: its subject, and HTML and plain-text bodies made from the same lines. */
 export function renderOrderEmail(facts: OrderEmailFacts): RenderedEmail {
   const { subject, blocks } = messageOf(facts);
   const contact = supportContact(facts.store);
   const footer = [contact.storeName, contact.storeEmail, contact.storeAddress];
+  const unsubscribe = facts.unsubscribeUrl;
   const body = (
     <html lang="en">
       <head>
@@ -295,6 +312,14 @@ export function renderOrderEmail(facts: OrderEmailFacts): RenderedEmail {
                             {line}
                           </p>
                         ))}
+                        {unsubscribe && (
+                          <p style={{ margin: "12px 0 0", fontSize: 12, lineHeight: "18px", color: MUTED }}>
+                            {UNSUBSCRIBE_LINE}{" "}
+                            <a href={unsubscribe} style={{ color: MUTED }}>
+                              {UNSUBSCRIBE_LINK}
+                            </a>
+                          </p>
+                        )}
                       </td>
                     </tr>
                   </tbody>
@@ -309,6 +334,8 @@ export function renderOrderEmail(facts: OrderEmailFacts): RenderedEmail {
   return {
     subject,
     html: `<!doctype html>${renderToStaticMarkup(body)}`,
-    text: `${contact.storeName}\n\n${blocks.map(blockText).join("\n\n")}\n\n--\n${footer.join("\n")}\n`,
+    text:
+      `${contact.storeName}\n\n${blocks.map(blockText).join("\n\n")}\n\n--\n${footer.join("\n")}\n` +
+      (unsubscribe ? `\n${UNSUBSCRIBE_LINE} ${UNSUBSCRIBE_LINK}: ${unsubscribe}\n` : ""),
   };
 }

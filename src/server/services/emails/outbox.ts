@@ -1,11 +1,10 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { AdminEmail, AdminEmailDetail, AdminEmailList } from "../../../contracts/admin-emails";
+import type { AdminEmail, AdminEmailDetail, AdminEmailList, EmailKind } from "../../../contracts/admin-emails";
 import type { Db } from "../../db/client";
 import { emailOutbox, orders, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { shopperOrders } from "../orders/orders";
 import type { CustomerOrder } from "../../../contracts/order";
-import type { OrderEmailKind } from "./order-emails";
 
 /** A card being charged answers within seconds: the confirmation waits that long to say it was paid. */
 export const WAIT_FOR_CHARGE_MS = 60_000;
@@ -14,12 +13,15 @@ export const WAIT_AGAIN_MS = 5_000;
 
 export type OutboxMessage = {
   id: number;
-  kind: OrderEmailKind;
+  kind: EmailKind;
   createdAt: Date;
   /** Null when the order is gone (its shopper deleted their account): nothing to send. */
   order: CustomerOrder | null;
   shopperName: string;
+  shopperId: number | null;
   toAddress: string | null;
+  /** The shopper's "Emails" switch: whether the emails they may turn off go. */
+  remindersOn: boolean;
   /** The order's confirmation, for the messages after it. */
   confirmation: { status: string; outcome: string | null; renderedAt: Date | null } | null;
 };
@@ -28,7 +30,14 @@ export type OutboxMessage = {
 export async function loadOutboxMessages(db: Db, ids: readonly number[]): Promise<(OutboxMessage | null)[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ message: emailOutbox, order: orders, shopperName: users.fullName, toAddress: users.email })
+    .select({
+      message: emailOutbox,
+      order: orders,
+      shopperId: users.id,
+      shopperName: users.fullName,
+      toAddress: users.email,
+      remindersOn: users.emailReminders,
+    })
     .from(emailOutbox)
     .leftJoin(orders, eq(orders.id, emailOutbox.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
@@ -59,7 +68,9 @@ export async function loadOutboxMessages(db: Db, ids: readonly number[]): Promis
       createdAt: row.message.createdAt,
       order: row.order ? (orderOf.get(row.order.id) ?? null) : null,
       shopperName: row.shopperName ?? "",
+      shopperId: row.shopperId ?? null,
       toAddress: row.toAddress ?? null,
+      remindersOn: row.remindersOn ?? false,
       confirmation: confirmations.find((c) => c.orderId === row.order?.id) ?? null,
     });
   return ids.map((id) => byId.get(id) ?? null);
@@ -86,6 +97,11 @@ export function decideEmail(message: OutboxMessage, now: Date): EmailDecision {
   if (!confirmation || confirmation.status === "failed" || confirmation.outcome === "skipped")
     return { skip: "its order's confirmation did not go" };
   if (confirmation.status === "pending") return { wait: "its order's confirmation has not gone yet" };
+  if (kind === "payment-reminder") {
+    if (!message.remindersOn) return { skip: "the shopper turned payment reminder emails off" };
+    const due = order.payment.state === "unpaid" || order.payment.state === "needs_authentication";
+    if (order.status !== "processing" || !due) return { skip: "nothing is left to pay" };
+  }
   if (kind === "order-paid" && confirmation.renderedAt && confirmation.renderedAt >= message.createdAt)
     return { skip: "its order's confirmation said it was paid" };
   return { send: true };
@@ -178,4 +194,23 @@ export async function readEmail(db: Db, id: number): Promise<AdminEmailDetail> {
     .where(eq(emailOutbox.id, id));
   if (!row) throw new AppError("NOT_FOUND", EMAIL_NOT_FOUND);
   return { ...toAdminEmail(row), text: row.text, html: row.html };
+}
+
+/**
+ * Queues the reminder email of each order due one (the payment-deadlines job): one per order, however many
+ * instances find it due, and only if it is still unpaid when it goes.
+ */
+export async function recordReminderEmails(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return;
+  await db
+    .insert(emailOutbox)
+    .values(
+      orderIds.map((orderId) => ({
+        kind: "payment-reminder" as const,
+        orderId,
+        createdAt: sql`now()`,
+        nextAttemptAt: sql`'-infinity'::timestamptz`,
+      })),
+    )
+    .onConflictDoNothing({ target: [emailOutbox.orderId, emailOutbox.kind] });
 }
