@@ -30,13 +30,18 @@
  * 150-400 ms. Each order's time is then taken without the fake's waits for it (Stripe's latency is not the
  * shop's), and it must also end with every accepted order paid (150 a round), no order charged twice and no
  * charge without its order.
- *   npx tsx scripts/bench/drop.ts [--small] [--rounds=2] [--charge]
+ * --email: the same with the shop sending its emails (decision 072) to a loopback SMTP server
+ * (src/testing/smtp-server.ts): every order's confirmation goes while the rush runs. The outbox must be empty
+ * within 60 s of the last drop's moment, every message sent once (no Message-ID twice, none failed), and the
+ * order and catalog targets above still met.
+ *   npx tsx scripts/bench/drop.ts [--small] [--rounds=2] [--charge] [--email]
  *   (--small: 500 sockets, 100 members, 3 sizes x 5 units; under a minute)
  *   (server: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a scratch database is created)
  */
 import type { ChildProcess } from "node:child_process";
 import postgres from "postgres";
 import { orderPayload } from "../../src/client/shop/product/order-flow";
+import { type SmtpServer, startSmtpServer } from "../../src/testing/smtp-server";
 import { startStripeApi, type StripeApi } from "../../src/testing/stripe-api";
 import type { Product } from "../../src/contracts/product";
 import type { CurrentUser, ShippingRate } from "../../src/contracts/user";
@@ -45,6 +50,9 @@ import { adminAuthorization, createShoppers, quantile, scratchDatabase, startPro
 
 const small = process.argv.includes("--small");
 const charge = process.argv.includes("--charge");
+const email = process.argv.includes("--email");
+/** The outbox must be empty this long after the last drop's moment (issue 36). */
+const OUTBOX_DRAINED_MS = 60_000;
 /** What the fake Stripe takes to answer each call under --charge. */
 const STRIPE_LATENCY_MS = [150, 400] as const;
 /** Rounds of (catalog reference, order reference, drop); their samples are taken together. */
@@ -158,6 +166,7 @@ const scratch = await scratchDatabase("bench_drop");
 dropScratch = () => scratch.drop();
 const sql = postgres(scratch.url, { max: 2, onnotice: () => {} });
 let stripeApi: StripeApi | null = null;
+let smtp: SmtpServer | null = null;
 try {
   // A catalog of the usual size: what every GET /api/products carries.
   await sql`insert into products (name, price, discount_amount, images, sizes, status, publish_at, expires_at)
@@ -182,12 +191,14 @@ try {
     stripeEnv = { NODE_ENV: "test", STRIPE_SECRET_KEY: stripeApi.secretKey, STRIPE_API_URL: stripeApi.url };
   }
 
+  if (email) smtp = await startSmtpServer();
   const shop = await startShop(
     scratch.url,
     {
       // Every benchmark socket comes from 127.0.0.1: above the per-address cap a real shop keeps.
       MAX_SOCKETS_PER_IP: String(SOCKETS + 100),
       ...stripeEnv,
+      ...(smtp ? { SMTP_URL: smtp.url } : {}),
     },
     { exitWithParent: true },
   );
@@ -256,6 +267,7 @@ try {
 
   const emptyPhase: PhaseResult = { delivery: [], reads: [], orders: [], missed: 0, extra: 0 };
   const drops: { id: number; expectedAccepted: number }[] = [];
+  let lastDropMoment = 0;
   for (let round = 1; round <= ROUNDS; round++) {
     // 1. Reference for the catalog: an unlimited product goes live the same way; every socket re-reads, nobody orders.
     const referenceAt = nextSecond(LEAD_MS);
@@ -275,6 +287,7 @@ try {
 
     // 4. The drop: 3 sizes x UNITS_PER_SIZE go live at a whole second; everyone re-reads, every member taps.
     const dropAt = nextSecond(LEAD_MS);
+    lastDropMoment = dropAt.getTime();
     const drop = await schedule(
       `Drop jacket ${round}`,
       dropAt,
@@ -289,6 +302,9 @@ try {
     await goLive(`drop-${round}`, drop, dropAt, dropOrders.perProcess);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   }
+
+  // Under --email: how long after the last drop's moment the outbox is empty.
+  const outbox = smtp ? await drainOutbox(lastDropMoment) : null;
 
   for (const c of clients) c.send({ type: "report" });
   const reports = await Promise.all(
@@ -433,6 +449,11 @@ try {
 
   // Under --charge: every accepted order of a drop paid, none charged twice, no charge without its order.
   const charging = stripeApi ? await chargeFigures(stripeApi, dropIds) : null;
+  if (outbox)
+    line(
+      `email outbox (SMTP on loopback): ${outbox.sent} sent, ${outbox.received} received, ${outbox.failed} failed, ` +
+        `${outbox.duplicateIds} Message-IDs twice; ${outbox.pending} pending; empty ${outbox.drainedMs === null ? "never" : `${(outbox.drainedMs / 1000).toFixed(1)} s`} after the last drop's moment`,
+    );
   if (charging)
     line(
       `card charges (Stripe answering in ${STRIPE_LATENCY_MS.join("-")} ms): ${charging.paid.join(", ")} drop orders paid, ` +
@@ -477,6 +498,20 @@ try {
       `${oversold} (sold counter off in ${counterDrift} sizes)`,
     ),
     verdict("duplicates", duplicates === 0 && missing === 0, `${duplicates} (accepted but not stored: ${missing})`),
+    ...(outbox
+      ? [
+          verdict(
+            "email outbox emptied",
+            outbox.drainedMs !== null && outbox.drainedMs <= OUTBOX_DRAINED_MS,
+            `${outbox.drainedMs === null ? "never" : `${(outbox.drainedMs / 1000).toFixed(1)} s`} after the last drop's moment (target <= ${OUTBOX_DRAINED_MS / 1000} s)`,
+          ),
+          verdict(
+            "emails sent once",
+            outbox.failed === 0 && outbox.duplicateIds === 0 && outbox.sent === outbox.received,
+            `${outbox.sent} sent by the shop, ${outbox.received} received, ${outbox.failed} failed, ${outbox.duplicateIds} Message-IDs twice`,
+          ),
+        ]
+      : []),
     ...(charging
       ? [
           verdict(
@@ -509,6 +544,34 @@ try {
   await sql.end();
   await scratch.drop();
   await stripeApi?.close();
+  await smtp?.close();
+}
+
+/** Waits until the outbox has nothing pending (or two minutes pass); what the SMTP server got and the shop kept. */
+async function drainOutbox(since: number) {
+  const deadline = Date.now() + 2 * OUTBOX_DRAINED_MS;
+  let drainedMs: number | null = null;
+  for (;;) {
+    const [{ pending }] = await sql<{ pending: number }[]>`
+      select count(*)::int as pending from email_outbox where status = 'pending'`;
+    if (pending === 0) {
+      drainedMs = Date.now() - since;
+      break;
+    }
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const [counts] = await sql<{ sent: number; failed: number; pending: number }[]>`
+    select count(*) filter (where outcome = 'sent')::int as sent, count(*) filter (where status = 'failed')::int as failed,
+      count(*) filter (where status = 'pending')::int as pending
+    from email_outbox`;
+  const received = smtp!.received();
+  return {
+    drainedMs,
+    ...counts,
+    received: received.length,
+    duplicateIds: received.length - new Set(received.map((m) => m.messageId)).size,
+  };
 }
 
 /**

@@ -298,7 +298,10 @@ function answerProblems(
   };
 
   const op = operationFor(operations, request.method, request.url);
-  const declared = op?.answers.get(status);
+  const alternatives = op?.answers.get(status);
+  const declared =
+    alternatives?.find((answerType) => answerType.contentType && contentType.startsWith(answerType.contentType)) ??
+    alternatives?.[0];
   if (!declared) {
     if (status >= 400)
       return { problems: checkError(), undeclared: `${op ? `${op.method} ${op.path}` : "no route"} ${status}` };
@@ -469,7 +472,9 @@ async function main() {
     });
     const document = JSON.parse(documentAnswer.body.toString("utf8")) as OpenApiDocument;
     const operations = operationsOf(document);
-    const errorShape = operations.find((op) => op.answers.get(400)?.schema)?.answers.get(400)?.schema;
+    const jsonError = (op: (typeof operations)[number]) =>
+      op.answers.get(400)?.find((answer) => answer.contentType === "application/json" && answer.schema)?.schema;
+    const errorShape = operations.map(jsonError).find(Boolean);
     if (!errorShape) throw new Error("no route declares the error shape (a 400 answer)");
     figure("routes in /api/openapi.json", operations.length);
 

@@ -2644,13 +2644,14 @@ export interface paths {
             "text/html": string;
           };
         };
-        /** @description A page for the shopper */
+        /** @description A page saying the link does not work, or the usual error body for a malformed request */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             "text/html": string;
+            "application/json": components["schemas"]["ErrorBody"];
           };
         };
         503: components["responses"]["DatabaseUnavailable"];
@@ -2678,13 +2679,14 @@ export interface paths {
             "text/html": string;
           };
         };
-        /** @description A page for the shopper */
+        /** @description A page saying the link does not work, or the usual error body for a malformed request */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             "text/html": string;
+            "application/json": components["schemas"]["ErrorBody"];
           };
         };
         403: components["responses"]["CrossSiteRefused"];

@@ -282,7 +282,9 @@ export async function startStripeApi(): Promise<StripeApi> {
       response.end(JSON.stringify({ error: { type: "api_error", message: String(cause) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // A rush opens a connection per charge at once (drop.ts --charge: 1,000): past Node's default backlog (511)
+  // the kernel drops the rest's SYNs, and each waits a second or more to try again, which is not Stripe's doing.
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: "127.0.0.1", backlog: 4096 }, resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -13,7 +13,8 @@ export type Operation = {
   path: string;
   parameters: Parameter[];
   body: { required: boolean; schema: JsonSchema } | null;
-  answers: Map<number, DeclaredAnswer>;
+  /** Per status, each content type it may come as (an unsubscribe link's 400 is a page, or the JSON error). */
+  answers: Map<number, DeclaredAnswer[]>;
   /** Declares an admin security scheme (the admin route tree marks every route it holds). */
   admin: boolean;
   /** Needs the shopper's session (names the sessionCookie scheme). */
@@ -79,11 +80,16 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         ? { required: op.requestBody?.required === true, schema: content["application/json"].schema }
         : null;
       if (body) assertKnownKeywords(body.schema, `${where} body`);
-      const answers = new Map<number, DeclaredAnswer>();
+      const answers = new Map<number, DeclaredAnswer[]>();
       for (const [status, answer] of Object.entries(op.responses ?? {})) {
-        const [contentType, declared] = Object.entries(answer.content ?? {})[0] ?? [null, undefined];
-        assertKnownKeywords(declared?.schema, `${where} answer ${status}`);
-        answers.set(Number(status), { contentType, schema: declared?.schema });
+        const entries = Object.entries(answer.content ?? {});
+        for (const [, declared] of entries) assertKnownKeywords(declared?.schema, `${where} answer ${status}`);
+        answers.set(
+          Number(status),
+          entries.length === 0
+            ? [{ contentType: null, schema: undefined }]
+            : entries.map(([contentType, declared]) => ({ contentType, schema: declared?.schema })),
+        );
       }
       operations.push({
         method: method.toUpperCase(),

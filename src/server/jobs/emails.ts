@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { renderOrderEmail } from "../services/emails/order-emails";
@@ -17,13 +17,15 @@ import type { JobQueue } from "./queue";
 import type { LeasedJob } from "./runner";
 
 export const EMAIL_QUEUE: JobQueue = { table: emailOutbox, columns: emailOutbox, doneStatus: "done" };
+/** Messages in flight at once per instance, and SMTP connections kept open for them. */
+const SENDS_AT_ONCE = 8;
 /** An SMTP server that has not answered by then is treated as failing (retried). */
 const SEND_TIMEOUT_MS = 30_000;
 
 export type EmailsDeps = {
   db: Db;
-  /** SMTP_URL, or null: every message is rendered and kept for the Emails page, never sent. */
-  smtpUrl: string | null;
+  /** SMTP_URL's transport (mailTransport), or null: every message is rendered and kept for the Emails page. */
+  transport: Transporter | null;
   /** EMAIL_FROM, else the store email, else the owner's. */
   from: string | null;
   adminEmail: string;
@@ -48,7 +50,15 @@ export function transportOptions(smtpUrl: string) {
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,
+    // A drop's confirmations go over a few kept-open connections, not one connection (and greeting) per message.
+    pool: true as const,
+    maxConnections: SENDS_AT_ONCE,
   };
+}
+
+/** The pooled SMTP transport of SMTP_URL; its owner closes it with the app. */
+export function mailTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport(transportOptions(smtpUrl));
 }
 
 /** Whether an SMTP failure may pass if tried again: a 4xx, or no answer at all (timeouts, refused connections). */
@@ -65,21 +75,20 @@ function isTemporary(error: unknown): boolean {
  */
 export function emailsJob({
   db,
-  smtpUrl,
+  transport,
   from,
   adminEmail,
   publicUrl,
   unsubscribeLinks,
   now,
 }: EmailsDeps): LeasedJob<OutboxMessage | null> {
-  const transport = smtpUrl ? nodemailer.createTransport(transportOptions(smtpUrl)) : null;
   const host = new URL(publicUrl).hostname;
   return {
     kind: "leased",
     name: "emails",
     queue: EMAIL_QUEUE,
-    maxInFlight: 4,
-    claimAhead: 8,
+    maxInFlight: SENDS_AT_ONCE,
+    claimAhead: SENDS_AT_ONCE * 2,
     leaseMs: 2 * 60_000,
     runTimeoutMs: SEND_TIMEOUT_MS * 3,
     backoff: { firstMs: 30_000, maxMs: 30 * 60_000, windowMs: 24 * 60 * 60_000 },

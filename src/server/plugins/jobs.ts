@@ -3,7 +3,7 @@ import { systemClock } from "../clock";
 import type { JobName } from "../effects";
 import { cardChargesJob } from "../jobs/card-charges";
 import { dropAlertsJob } from "../jobs/drop-alerts";
-import { emailsJob } from "../jobs/emails";
+import { emailsJob, mailTransport } from "../jobs/emails";
 import { imageCopiesJob } from "../jobs/image-copies";
 import { lifecycleNoticesJob } from "../jobs/lifecycle-notices";
 import { paymentDeadlinesJob } from "../jobs/payment-deadlines";
@@ -29,6 +29,7 @@ export const jobs = fp(
   async (app) => {
     const { database, clock, config } = app;
     const vapid = await loadVapidKeys(database.db, config.vapid);
+    const transport = config.email.smtpUrl ? mailTransport(config.email.smtpUrl) : null;
     if (!config.email.smtpUrl && config.nodeEnv === "production")
       app.log.warn("SMTP_URL is not set: emails to shoppers are kept in the back office (Emails), not sent");
     const definitions: JobDefinition[] = [
@@ -49,7 +50,7 @@ export const jobs = fp(
       pruneJob(database.db),
       emailsJob({
         db: database.db,
-        smtpUrl: config.email.smtpUrl,
+        transport,
         from: config.email.from,
         adminEmail: config.adminEmail,
         publicUrl: config.publicUrl,
@@ -91,6 +92,7 @@ export const jobs = fp(
     app.addHook("preClose", async () => {
       stopWatching();
       await runner.close();
+      transport?.close();
     });
   },
   {

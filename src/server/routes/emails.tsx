@@ -26,6 +26,11 @@ export const UNSUBSCRIBE_TEXT = {
 } as const;
 
 const htmlAnswer = { description: "A page for the shopper", content: { "text/html": { schema: z.string() } } };
+/** A link that is not one the shop made is a page too; a request no link could make is refused as any call is. */
+const refusedAnswer = {
+  description: "A page saying the link does not work, or the usual error body for a malformed request",
+  content: { "text/html": { schema: z.string() }, "application/json": { schema: errorBodySchema } },
+};
 
 /** The small pages an unsubscribe link opens: no script, no sign-in, the store's name on top. */
 function page(storeName: string, title: string, text: string, form?: { action: string; button: string }) {
@@ -111,7 +116,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The unsubscribe link's page: asks before turning payment reminder emails off",
         querystring: unsubscribeQuerySchema,
-        response: { 200: htmlAnswer, 400: htmlAnswer },
+        response: { 200: htmlAnswer, 400: refusedAnswer },
       },
     },
     async (request, reply) => {
@@ -134,7 +139,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One-click unsubscribe (RFC 8058): turns the link's shopper's payment reminder emails off",
         querystring: unsubscribeQuerySchema,
-        response: { 200: htmlAnswer, 400: htmlAnswer },
+        response: { 200: htmlAnswer, 400: refusedAnswer },
       },
     },
     async (request, reply) => {
