@@ -36,6 +36,7 @@ describe("plugin registration", () => {
     app.decorate("clock", manualClock());
     app.decorate("resolveHost", (() => {}) as never);
     app.decorate("stripe", null);
+    app.decorate("emailLinks", {} as never);
     await app.register(sockets);
     // The jobs need the catalog cache, registered only after them here.
     await expect(app.register(jobs)).rejects.toThrow(
