@@ -282,8 +282,8 @@ export async function startStripeApi(): Promise<StripeApi> {
       response.end(JSON.stringify({ error: { type: "api_error", message: String(cause) } }));
     });
   });
-  // A rush opens a connection per charge at once (drop.ts --charge: 1,000): past Node's default backlog (511)
-  // the kernel drops the rest's SYNs, and each waits a second or more to try again, which is not Stripe's doing.
+  // A rush opens a connection per charge at once (drop.ts --charge: 1,000), more than Node's default listen
+  // backlog (511) holds.
   await new Promise<void>((resolve) => server.listen({ port: 0, host: "127.0.0.1", backlog: 4096 }, resolve));
   const { port } = server.address() as AddressInfo;
 
