@@ -12,6 +12,7 @@ import {
 } from "../services/emails/outbox";
 import { readStoreSettings } from "../services/settings/store-content";
 import { OPTIONAL_EMAIL_KINDS } from "../../contracts/admin-emails";
+import type { StoreSettings } from "../../contracts/settings";
 import type { UnsubscribeLinks } from "../services/emails/unsubscribe";
 import type { JobQueue } from "./queue";
 import type { LeasedJob } from "./runner";
@@ -61,6 +62,8 @@ export function mailTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport(transportOptions(smtpUrl));
 }
 
+type Loaded = { message: OutboxMessage | null; store: StoreSettings };
+
 /** Whether an SMTP failure may pass if tried again: a 4xx, or no answer at all (timeouts, refused connections). */
 function isTemporary(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
@@ -81,7 +84,7 @@ export function emailsJob({
   publicUrl,
   unsubscribeLinks,
   now,
-}: EmailsDeps): LeasedJob<OutboxMessage | null> {
+}: EmailsDeps): LeasedJob<Loaded> {
   const host = new URL(publicUrl).hostname;
   return {
     kind: "leased",
@@ -92,12 +95,18 @@ export function emailsJob({
     leaseMs: 2 * 60_000,
     runTimeoutMs: SEND_TIMEOUT_MS * 3,
     backoff: { firstMs: 30_000, maxMs: 30 * 60_000, windowMs: 24 * 60 * 60_000 },
-    load: (claimed) =>
-      loadOutboxMessages(
-        db,
-        claimed.map((row) => row.id),
-      ),
-    async run(message) {
+    // The store's details (name, currency, footer) once per claim, not once per message of a drop's thousands.
+    async load(claimed) {
+      const [messages, store] = await Promise.all([
+        loadOutboxMessages(
+          db,
+          claimed.map((row) => row.id),
+        ),
+        readStoreSettings(db),
+      ]);
+      return messages.map((message) => ({ message, store }));
+    },
+    async run({ message, store }) {
       if (!message) return { removed: true };
       const decision = decideEmail(message, now());
       if ("wait" in decision) return { retry: decision.wait, afterMs: WAIT_AGAIN_MS };
@@ -105,7 +114,6 @@ export function emailsJob({
         await recordOutcome(db, message.id, "skipped", decision.skip);
         return { done: true };
       }
-      const store = await readStoreSettings(db);
       const unsubscribeUrl =
         OPTIONAL_EMAIL_KINDS.includes(message.kind) && message.shopperId !== null
           ? unsubscribeLinks.url(message.shopperId)

@@ -109,6 +109,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const storeName = async () => supportContact(await readStoreSettings(db)).storeName;
+  const invalidLinkPage = async () => page(await storeName(), UNSUBSCRIBE_TEXT.invalid, UNSUBSCRIBE_TEXT.invalidText);
 
   app.get(
     UNSUBSCRIBE_PATH,
@@ -123,8 +124,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = app.emailLinks.userOf(request.query.token);
       const who = userId === null ? null : await readUnsubscriber(db, userId);
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-      if (!who)
-        return reply.code(400).send(page(await storeName(), UNSUBSCRIBE_TEXT.invalid, UNSUBSCRIBE_TEXT.invalidText));
+      if (!who) return reply.code(400).send(await invalidLinkPage());
       const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
       return page(await storeName(), UNSUBSCRIBE_TEXT.ask, UNSUBSCRIBE_TEXT.askText(who.email), {
         action,
@@ -146,7 +146,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = app.emailLinks.userOf(request.query.token);
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
       if (userId === null || !(await readUnsubscriber(db, userId)))
-        return reply.code(400).send(page(await storeName(), UNSUBSCRIBE_TEXT.invalid, UNSUBSCRIBE_TEXT.invalidText));
+        return reply.code(400).send(await invalidLinkPage());
       await setEmailReminders(db, userId, false);
       return page(await storeName(), UNSUBSCRIBE_TEXT.done, UNSUBSCRIBE_TEXT.doneText);
     },

@@ -38,7 +38,7 @@ export async function setEmailReminders(db: Db, userId: number, on: boolean): Pr
     .update(users)
     .set({ emailReminders: on })
     .where(eq(users.id, userId))
-    .returning({ on: users.emailReminders, email: users.email });
+    .returning({ on: users.emailReminders });
   return row?.on ?? false;
 }
 
